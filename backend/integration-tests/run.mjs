@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Runs the backend integration tests against a real PostgreSQL: an embedded server in a
+// throw-away folder, or the server named by DB_HOST/DB_PORT/DB_USERNAME/DB_PASSWORD.
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { spawn } from "node:child_process"
+import { fileURLToPath } from "node:url"
+import { createRequire } from "node:module"
+import { startEmbeddedPostgres } from "../../scripts/lib/postgres.mjs"
+
+const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const require = createRequire(path.join(backendDir, "package.json"))
+const jestBin = path.join(path.dirname(require.resolve("jest/package.json")), "bin", "jest.js")
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-backend-tests-"))
+fs.chmodSync(workDir, 0o755)
+
+let database = null
+if (!process.env.DB_HOST) {
+  database = await startEmbeddedPostgres({ databaseDir: path.join(workDir, "postgres"), database: null })
+}
+
+const env = {
+  ...process.env,
+  NODE_ENV: "test",
+  LOG_LEVEL: process.env.LOG_LEVEL || "error",
+  NODE_OPTIONS: "--experimental-vm-modules",
+  SHOP_DATA_DIR: path.join(workDir, "data"),
+  MEDUSA_DISABLE_TELEMETRY: "true",
+  ...(database && {
+    DB_HOST: "localhost",
+    DB_PORT: String(database.port),
+    DB_USERNAME: database.user,
+    DB_PASSWORD: database.password,
+  }),
+}
+
+const child = spawn(process.execPath, [jestBin, "--runInBand", "--forceExit", ...process.argv.slice(2)], {
+  cwd: backendDir,
+  env,
+  stdio: "inherit",
+})
+const stopChild = () => child.kill("SIGTERM")
+process.on("SIGINT", stopChild)
+process.on("SIGTERM", stopChild)
+
+const code = await new Promise((resolve) => child.on("exit", (c) => resolve(c ?? 1)))
+await database?.stop()
+fs.rmSync(workDir, { recursive: true, force: true })
+process.exit(code)

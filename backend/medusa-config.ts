@@ -1,0 +1,53 @@
+import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+import { redisModules } from "./src/config/redis"
+import { notificationModule } from "./src/config/notification"
+import { requireSecret } from "./src/config/secrets"
+import { shopPaths } from "./src/config/paths"
+
+loadEnv(process.env.NODE_ENV || "development", process.cwd())
+
+const redisUrl = process.env.REDIS_URL || undefined
+const paths = shopPaths()
+const shopUrl = process.env.SHOP_URL || `http://localhost:${process.env.PORT || 9000}`
+
+module.exports = defineConfig({
+  projectConfig: {
+    databaseUrl: process.env.DATABASE_URL,
+    databaseDriverOptions: { ssl: false },
+    redisUrl,
+    workerMode: (process.env.MEDUSA_WORKER_MODE as "shared" | "worker" | "server") || "shared",
+    http: {
+      storeCors: process.env.STORE_CORS || "",
+      adminCors: process.env.ADMIN_CORS || "",
+      authCors: process.env.AUTH_CORS || "",
+      jwtSecret: requireSecret("JWT_SECRET"),
+      cookieSecret: requireSecret("COOKIE_SECRET"),
+      jwtExpiresIn: "7d",
+    },
+  },
+  admin: {
+    disable: true,
+  },
+  featureFlags: redisUrl ? { caching: true } : {},
+  modules: [
+    { resolve: "./src/modules/brand" },
+    {
+      resolve: "@medusajs/medusa/file",
+      options: {
+        providers: [
+          {
+            resolve: "@medusajs/medusa/file-local",
+            id: "local",
+            options: {
+              upload_dir: paths.uploadDir,
+              private_upload_dir: paths.privateUploadDir,
+              backend_url: `${shopUrl}/api/files`,
+            },
+          },
+        ],
+      },
+    },
+    ...notificationModule(process.env.SENDGRID_API_KEY),
+    ...redisModules(redisUrl),
+  ],
+})

@@ -1,0 +1,57 @@
+import { z } from "@medusajs/framework/zod"
+import { SORT_ORDERS, SortOrder } from "../../../../lib/catalog/list-products"
+
+export const MAX_PAGE_SIZE = 100
+
+const number = (name: string) =>
+  z.coerce.number({ error: `${name} must be a number.` }).refine(Number.isFinite, `${name} must be a number.`)
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"], { error: "isAddon must be true or false." })
+  .transform((value) => value === "true" || value === "1")
+
+/** The legacy `sortOrder` JSON object, e.g. `{"price":-1}` or `{"_id":-1}`. */
+const legacySortOrder = z.string().transform((text, ctx): SortOrder => {
+  try {
+    const parsed = JSON.parse(text)
+    if (parsed && typeof parsed === "object") {
+      if (Number(parsed.price) === -1) return SORT_ORDERS.priceHighToLow
+      if (Number(parsed.price) === 1) return SORT_ORDERS.priceLowToHigh
+      return SORT_ORDERS.newest
+    }
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: "custom", message: "sortOrder must be a JSON object such as {\"price\":-1}." })
+  return z.NEVER
+})
+
+export const ProductListQuery = z
+  .object({
+    name: z.string().trim().max(100, "name may not be longer than 100 characters.").optional(),
+    category: z.string().trim().max(200).optional(),
+    brand: z.string().trim().max(200).optional(),
+    min: number("min").pipe(z.number().min(0, "min may not be negative.")).optional(),
+    max: number("max").pipe(z.number().min(0, "max may not be negative.")).optional(),
+    isAddon: booleanFlag.optional(),
+    order: z.coerce
+      .number({ error: "order must be 0, 1 or 2." })
+      .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: "order must be 0, 1 or 2." }))
+      .optional(),
+    sortOrder: legacySortOrder.optional(),
+    page: number("page").pipe(z.number().int("page must be a whole number.").min(1, "page must be at least 1.")).default(1),
+    limit: number("limit")
+      .pipe(z.number().int("limit must be a whole number.").min(1, "limit must be at least 1."))
+      .transform((limit) => Math.min(limit, MAX_PAGE_SIZE))
+      .default(MAX_PAGE_SIZE),
+  })
+  .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, {
+    message: "min may not be greater than max.",
+  })
+  .transform(({ sortOrder, order, name, category, brand, ...rest }) => ({
+    ...rest,
+    name: name || undefined,
+    category: category || undefined,
+    brand: brand || undefined,
+    order: (order ?? sortOrder ?? SORT_ORDERS.newest) as SortOrder,
+  }))

@@ -1,0 +1,44 @@
+import express from "express"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import path from "path"
+import fs from "fs"
+
+const ONE_YEAR_SECONDS = 31536000
+const RESERVED_PREFIXES = ["/api", "/store", "/admin", "/auth", "/app", "/health", "/static", "/socket.io", "/hooks"]
+
+/** Serves uploaded product images; unknown names get a JSON 404 instead of falling through. */
+export function serveUploads(uploadDir: string) {
+  const serve = express.static(uploadDir, { index: false, dotfiles: "deny", maxAge: "7d", fallthrough: true })
+  return [
+    serve,
+    (_req: MedusaRequest, res: MedusaResponse) => {
+      res.status(404).json({ message: "File not found." })
+    },
+  ]
+}
+
+/**
+ * Serves the built storefront at `/`. The storefront uses hash routing, so any other
+ * path outside the API is sent to the storefront's not-found page.
+ */
+export function serveStorefront(distDir: string) {
+  const serve = express.static(distDir, {
+    index: "index.html",
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
+      res.setHeader("Cache-Control", immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "no-cache")
+    },
+  })
+  return (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
+    const isReserved = RESERVED_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))
+    if (isReserved || (req.method !== "GET" && req.method !== "HEAD")) {
+      return next()
+    }
+    serve(req, res, () => {
+      if (!fs.existsSync(path.join(distDir, "index.html"))) {
+        return res.status(503).json({ message: "The storefront has not been built yet: run npm run build." })
+      }
+      res.redirect(302, "/#/404")
+    })
+  }
+}

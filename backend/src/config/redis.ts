@@ -1,0 +1,36 @@
+/** Medusa's Redis-backed infrastructure modules, used only when REDIS_URL is set. */
+export function redisModules(redisUrl: string | undefined) {
+  if (!redisUrl) {
+    return []
+  }
+  return [
+    { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl } },
+    { resolve: "@medusajs/medusa/workflow-engine-redis", options: { redis: { redisUrl } } },
+    {
+      resolve: "@medusajs/medusa/locking",
+      options: {
+        providers: [
+          {
+            resolve: "@medusajs/medusa/locking-redis",
+            id: "locking-redis",
+            is_default: true,
+            options: { redisUrl },
+          },
+        ],
+      },
+    },
+    {
+      resolve: "@medusajs/medusa/caching",
+      options: {
+        providers: [
+          {
+            resolve: "@medusajs/medusa/caching-redis",
+            id: "caching-redis",
+            is_default: true,
+            options: { redisUrl },
+          },
+        ],
+      },
+    },
+  ]
+}

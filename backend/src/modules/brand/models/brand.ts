@@ -1,0 +1,11 @@
+import { model } from "@medusajs/framework/utils"
+
+export const Brand = model
+  .define("brand", {
+    id: model.id({ prefix: "brand" }).primaryKey(),
+    name: model.text().searchable(),
+    slug: model.text().unique(),
+    description: model.text().default(""),
+    is_active: model.boolean().default(true),
+  })
+  .indexes([{ on: ["is_active"] }])

@@ -1,0 +1,31 @@
+import { ExecArgs } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { updateStoresWorkflow } from "@medusajs/medusa/core-flows"
+import { ensureAdmin } from "./seed/admin"
+import { importCatalogue } from "./seed/import-catalogue"
+import * as catalogue from "./seed/catalogue"
+import { ensureKenyaSetup } from "./seed/region"
+
+/**
+ * Seeds an empty shop (run by `npm start` after migrations). Every step checks what
+ * already exists, so running it again adds nothing twice.
+ */
+export default async function seedShop({ container }: ExecArgs) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const email = process.env.ADMIN_EMAIL || "admin@duka.local"
+  const password = process.env.ADMIN_PASSWORD
+  if (!password) {
+    throw new Error("ADMIN_PASSWORD must be set to seed the admin account")
+  }
+
+  await ensureAdmin(container, email, password)
+  const setup = await ensureKenyaSetup(container)
+  const { imported } = await importCatalogue(container, setup, catalogue)
+  logger.info(`Catalogue: ${imported} products imported.`)
+
+  const [store] = await container.resolve(Modules.STORE).listStores()
+  await updateStoresWorkflow(container).run({
+    input: { selector: { id: store.id }, update: { metadata: { seeded_at: new Date().toISOString() } } },
+  })
+  logger.info("Seed complete.")
+}

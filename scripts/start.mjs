@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// Starts the whole shop on one port: embedded PostgreSQL (unless DATABASE_URL is set),
+// migrations, the seed on an empty database, the storefront build when stale, and Medusa.
+import { spawn } from "node:child_process"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { createRequire } from "node:module"
+import { startEmbeddedPostgres } from "./lib/postgres.mjs"
+import { loadOrCreateSecrets } from "./lib/secrets.mjs"
+import { storefrontBuildIsStale } from "./lib/storefront-build.mjs"
+import { run } from "./lib/run.mjs"
+import { queryOnce } from "./lib/pg-query.mjs"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const backendDir = path.join(root, "backend")
+const storefrontDir = path.join(root, "storefront")
+const require = createRequire(path.join(backendDir, "package.json"))
+const medusaBin = path.join(path.dirname(require.resolve("@medusajs/cli/package.json")), "cli.js")
+const devMode = process.argv.includes("--dev")
+
+const dataDir = path.resolve(process.env.SHOP_DATA_DIR || path.join(root, ".data"))
+const port = Number(process.env.PORT || 9000)
+const secrets = loadOrCreateSecrets(dataDir)
+const adminEmail = process.env.ADMIN_EMAIL || "admin@duka.local"
+const adminPassword = process.env.ADMIN_PASSWORD || secrets.adminPassword
+
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV || (devMode ? "development" : "production"),
+  PORT: String(port),
+  SHOP_DATA_DIR: dataDir,
+  SHOP_URL: process.env.SHOP_URL || `http://localhost:${port}`,
+  STOREFRONT_DIST: path.join(storefrontDir, "dist"),
+  JWT_SECRET: process.env.JWT_SECRET || secrets.jwtSecret,
+  COOKIE_SECRET: process.env.COOKIE_SECRET || secrets.cookieSecret,
+  ADMIN_EMAIL: adminEmail,
+  ADMIN_PASSWORD: adminPassword,
+  MEDUSA_DISABLE_TELEMETRY: "true",
+}
+
+let database = null
+let server = null
+let stopping = false
+
+async function stop(code = 0) {
+  if (stopping) return
+  stopping = true
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once("exit", resolve))
+    server.kill("SIGTERM")
+    const timer = setTimeout(() => server.kill("SIGKILL"), 10_000)
+    await exited
+    clearTimeout(timer)
+  }
+  if (database) {
+    await database.stop().catch((error) => console.error("Could not stop PostgreSQL:", error.message))
+  }
+  process.exit(code)
+}
+
+process.on("SIGINT", () => stop(0))
+process.on("SIGTERM", () => stop(0))
+
+function medusa(args) {
+  return run(process.execPath, [medusaBin, ...args], { cwd: backendDir, env })
+}
+
+async function isSeeded(url) {
+  const rows = await queryOnce(url, `SELECT metadata->>'seeded_at' AS seeded_at FROM store LIMIT 1`)
+  return Boolean(rows[0]?.seeded_at)
+}
+
+async function waitForHealth(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline && !stopping) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  throw new Error(`The shop did not answer at ${url}/health`)
+}
+
+async function main() {
+  if (!env.DATABASE_URL) {
+    console.log(`Starting the embedded PostgreSQL in ${path.join(dataDir, "postgres")}`)
+    database = await startEmbeddedPostgres({ databaseDir: path.join(dataDir, "postgres") })
+    env.DATABASE_URL = database.url
+  }
+
+  const build = storefrontBuildIsStale(storefrontDir)
+    ? run("npm", ["run", "build", "--workspace", "storefront"], { cwd: root, env: { ...process.env } })
+    : Promise.resolve()
+
+  await medusa(["db:migrate"])
+  if (await isSeeded(env.DATABASE_URL)) {
+    console.log("The database is already seeded.")
+  } else {
+    await medusa(["exec", "./src/scripts/seed.ts"])
+  }
+  await build
+
+  server = spawn(process.execPath, [medusaBin, devMode ? "develop" : "start"], {
+    cwd: backendDir,
+    env,
+    stdio: "inherit",
+  })
+  server.on("exit", (code) => {
+    if (!stopping) {
+      console.error(`The Medusa server stopped (exit code ${code}).`)
+      stop(code || 1)
+    }
+  })
+
+  await waitForHealth(env.SHOP_URL)
+  console.log(
+    [
+      "",
+      `  The shop is running at ${env.SHOP_URL}/`,
+      `  Admin e-mail:    ${adminEmail}`,
+      `  Admin password:  ${adminPassword}`,
+      "  Press Ctrl-C to stop.",
+      "",
+    ].join("\n")
+  )
+}
+
+main().catch((error) => {
+  console.error(error.message)
+  stop(1)
+})

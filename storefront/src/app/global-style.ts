@@ -1,0 +1,36 @@
+import { createGlobalStyle } from 'styled-components';
+import { theme } from '@/lib/theme';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after {
+    box-sizing: border-box;
+  }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+  }
+
+  body {
+    margin: 0;
+    font-family: ${theme.font};
+    font-size: 16px;
+    line-height: 1.5;
+    color: ${theme.colors.text};
+    background: ${theme.colors.surface};
+    -webkit-font-smoothing: antialiased;
+  }
+
+  img, svg {
+    display: block;
+    max-width: 100%;
+  }
+
+  a {
+    color: ${theme.colors.accent};
+  }
+
+  :focus-visible {
+    outline: 3px solid ${theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { formatRating } from '@/lib/format';
+import { theme } from '@/lib/theme';
+import { VisuallyHidden } from '../VisuallyHidden';
+
+const Line = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  font-size: 0.875rem;
+  color: ${theme.colors.muted};
+`;
+
+const Star = styled.span`
+  color: ${theme.colors.star};
+`;
+
+const Value = styled.span`
+  font-weight: 600;
+  color: ${theme.colors.text};
+`;
+
+/** Average rating to one decimal with a star, and the number of reviews. */
+export function Rating({ average, count }: { average: number; count: number }) {
+  return (
+    <Line>
+      <Star aria-hidden="true">★</Star>
+      <Value>{formatRating(average)}</Value>
+      <VisuallyHidden>out of 5 stars,</VisuallyHidden>
+      <span>
+        ({count}
+        <VisuallyHidden> {count === 1 ? 'review' : 'reviews'}</VisuallyHidden>)
+      </span>
+    </Line>
+  );
+}

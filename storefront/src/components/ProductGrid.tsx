@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+import type { Product } from '@/lib/types';
+import { theme } from '@/lib/theme';
+import { ProductCard } from './ProductCard';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+
+  @media (min-width: ${theme.breakpoints.sm}) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  @media (min-width: ${theme.breakpoints.md}) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+/** Responsive list of product cards. */
+interface ProductGridProps {
+  products: Product[];
+  /** Heading level of each product name (3 under a section heading, 2 under the page title). */
+  headingLevel?: 2 | 3;
+}
+
+export function ProductGrid({ products, headingLevel = 3 }: ProductGridProps) {
+  return (
+    <Grid>
+      {products.map((product) => (
+        <li key={product._id}>
+          <ProductCard product={product} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from '@/lib/theme';
+
+const Hero = styled.section`
+  position: relative;
+  overflow: hidden;
+  border-radius: calc(${theme.radius} * 1.5);
+  padding: clamp(2rem, 6vw, 4rem) clamp(1.25rem, 5vw, 3.5rem);
+  color: #fff;
+  background:
+    radial-gradient(circle at 85% 20%, rgba(255, 255, 255, 0.18) 0 18%, transparent 19%),
+    radial-gradient(circle at 95% 90%, rgba(255, 255, 255, 0.12) 0 25%, transparent 26%),
+    linear-gradient(120deg, #431407 0%, #7c2d12 45%, ${theme.colors.accent} 100%);
+  box-shadow: ${theme.shadow};
+`;
+
+const Eyebrow = styled.p`
+  margin: 0 0 0.5rem;
+  text-transform: uppercase;
+  letter-spacing: 0.12em;
+  font-size: 0.8rem;
+  font-weight: 700;
+  color: #fed7aa;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  max-width: 18ch;
+  font-size: clamp(1.9rem, 5vw, 3rem);
+  line-height: 1.1;
+`;
+
+const Lead = styled.p`
+  margin: 1rem 0 1.75rem;
+  max-width: 46ch;
+  font-size: 1.05rem;
+  color: #ffedd5;
+`;
+
+const Cta = styled(Link)`
+  display: inline-block;
+  padding: 0.8rem 1.6rem;
+  border-radius: 999px;
+  background: #fff;
+  color: ${theme.colors.accentHover};
+  font-weight: 700;
+  text-decoration: none;
+
+  &:hover {
+    background: ${theme.colors.accentSoft};
+  }
+`;
+
+export function Banner() {
+  return (
+    <Hero aria-labelledby="banner-title">
+      <Eyebrow>Karibu! Shop Kenya online</Eyebrow>
+      <Title id="banner-title">Everything you need, delivered across Kenya</Title>
+      <Lead>Great prices in Kenyan shillings from trusted local brands and sellers. Free shipping on every order.</Lead>
+      <Cta to="/shop">Start shopping</Cta>
+    </Hero>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorMessage } from '@/components/ErrorMessage';
+import { Loader } from '@/components/Loader';
+import { ProductGrid } from '@/components/ProductGrid';
+import type { Category } from '@/lib/types';
+import { theme } from '@/lib/theme';
+import { useCategoryProducts } from '../api/get-category-products';
+
+const Section = styled.section`
+  margin-top: 2.5rem;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  margin-bottom: 1rem;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.4rem;
+`;
+
+const Description = styled.p`
+  margin: 0.25rem 0 0;
+  color: ${theme.colors.muted};
+`;
+
+const ViewAll = styled(Link)`
+  padding: 0.45rem 1rem;
+  border: 1px solid ${theme.colors.accent};
+  border-radius: 999px;
+  color: ${theme.colors.accent};
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    background: ${theme.colors.accent};
+    color: #fff;
+  }
+`;
+
+/** One home-page block: category heading, description, up to 8 products. Hidden when empty. */
+export function CategoryBlock({ category }: { category: Category }) {
+  const { data, isPending, isError, refetch } = useCategoryProducts(category.slug);
+  const titleId = `category-${category.slug}`;
+
+  if (!isPending && !isError && data.products.length === 0) return null;
+
+  return (
+    <Section aria-labelledby={titleId}>
+      <Head>
+        <div>
+          <Title id={titleId}>{category.name}</Title>
+          {category.description && <Description>{category.description}</Description>}
+        </div>
+        <ViewAll to={`/shop/category/${category.slug}`} aria-label={`View all ${category.name}`}>
+          View All
+        </ViewAll>
+      </Head>
+      {isPending ? (
+        <Loader label={`Loading ${category.name} products…`} />
+      ) : isError ? (
+        <ErrorMessage message={`Could not load ${category.name} products.`} onRetry={() => void refetch()} />
+      ) : (
+        <ProductGrid products={data.products} />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from '@/lib/theme';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const Box = styled.section`
+  text-align: center;
+  padding: 4rem 1rem;
+  background: ${theme.colors.card};
+  border-radius: ${theme.radius};
+  box-shadow: ${theme.shadow};
+`;
+
+const Code = styled.p`
+  margin: 0;
+  font-size: 4rem;
+  font-weight: 800;
+  color: ${theme.colors.accent};
+`;
+
+const Title = styled.h1`
+  margin: 0.5rem 0 1.5rem;
+  font-size: 1.25rem;
+  font-weight: 600;
+`;
+
+const Home = styled(Link)`
+  display: inline-block;
+  padding: 0.7rem 1.4rem;
+  border-radius: 999px;
+  background: ${theme.colors.accent};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+
+  &:hover {
+    background: ${theme.colors.accentHover};
+  }
+`;
+
+export function NotFoundPage() {
+  useDocumentTitle('Page not found');
+  return (
+    <Box aria-labelledby="not-found-title">
+      <Code aria-hidden="true">404</Code>
+      <Title id="not-found-title">The page you are looking for was not found.</Title>
+      <Home to="/">Back to home</Home>
+    </Box>
+  );
+}

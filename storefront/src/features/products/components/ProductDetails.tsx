@@ -1,0 +1,87 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Price } from '@/components/Price';
+import type { Product } from '@/lib/types';
+import { theme } from '@/lib/theme';
+import { ProductGallery } from './ProductGallery';
+import { StockBadge } from './StockBadge';
+
+const Grid = styled.article`
+  display: grid;
+  gap: 2rem;
+
+  @media (min-width: ${theme.breakpoints.md}) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+const Info = styled.div`
+  background: ${theme.colors.card};
+  border-radius: ${theme.radius};
+  box-shadow: ${theme.shadow};
+  padding: 1.5rem;
+  align-self: start;
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+`;
+
+const Name = styled.h1`
+  margin: 0;
+  font-size: clamp(1.4rem, 3vw, 2rem);
+  line-height: 1.2;
+`;
+
+const Meta = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.25rem 0.75rem;
+  color: ${theme.colors.muted};
+  font-size: 0.95rem;
+
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const BrandLink = styled(Link)`
+  color: ${theme.colors.accent};
+  font-weight: 600;
+`;
+
+const Description = styled.p`
+  margin: 0;
+  line-height: 1.6;
+  white-space: pre-line;
+`;
+
+export function ProductDetails({ product }: { product: Product }) {
+  return (
+    <Grid aria-labelledby="product-name">
+      <ProductGallery images={product.images} name={product.name} />
+      <Info>
+        <StockBadge quantity={product.quantity} />
+        <Name id="product-name">{product.name}</Name>
+        <Meta>
+          <dt>Sku:</dt>
+          <dd>{product.sku}</dd>
+          {product.brand && (
+            <>
+              <dt>Brand:</dt>
+              <dd>{product.brand.name}</dd>
+            </>
+          )}
+        </Meta>
+        {product.description && <Description>{product.description}</Description>}
+        <Price value={product.price} size="lg" />
+        {product.brand && (
+          <BrandLink to={`/shop/brand/${product.brand.slug}`}>See more from {product.brand.name}</BrandLink>
+        )}
+      </Info>
+    </Grid>
+  );
+}
