@@ -55,6 +55,7 @@ async function stop(code = 0) {
   if (database) {
     await database.stop().catch((error) => console.error("Could not stop PostgreSQL:", error.message))
   }
+  console.log("The shop has stopped.")
   process.exit(code)
 }
 

@@ -1,0 +1,25 @@
+import type { Locator, Page } from "@playwright/test"
+
+export class HomePage {
+  constructor(private readonly page: Page) {}
+
+  async goto() {
+    await this.page.goto("/")
+  }
+
+  categoryBlock(categoryName: string): Locator {
+    return this.page.getByRole("region", { name: categoryName, exact: true })
+  }
+
+  productCards(block: Locator): Locator {
+    return block.getByRole("article")
+  }
+
+  productLink(card: Locator): Locator {
+    return card.getByRole("link").first()
+  }
+
+  viewAllLink(block: Locator): Locator {
+    return block.getByRole("link", { name: /view all/i })
+  }
+}

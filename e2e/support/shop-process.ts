@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from "node:child_process"
+import fs from "node:fs"
+import net from "node:net"
+import os from "node:os"
+import path from "node:path"
+
+const ROOT = path.resolve(__dirname, "..", "..")
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.on("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export type RunningShop = { url: string; adminEmail: string; adminPassword: string; stop: () => Promise<void> }
+
+/**
+ * Starts the real shop the way a person does (`npm start`), on a fresh data folder and
+ * a free port, and resolves once it prints that it is running.
+ */
+export async function startShop(): Promise<RunningShop> {
+  const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"))
+  fs.chmodSync(dataDir, 0o755)
+  const logFile = path.join(dataDir, "shop.log")
+  const log = fs.createWriteStream(logFile)
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "scripts", "start.mjs")], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), SHOP_DATA_DIR: dataDir, DATABASE_URL: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  child.stderr!.pipe(log)
+
+  const output = await new Promise<string>((resolve, reject) => {
+    let seen = ""
+    const timer = setTimeout(() => reject(new Error(`The shop did not start in time; see ${logFile}`)), 240_000)
+    child.stdout!.on("data", (chunk: Buffer) => {
+      log.write(chunk)
+      seen += chunk.toString()
+      if (seen.includes("Press Ctrl-C to stop.")) {
+        clearTimeout(timer)
+        resolve(seen)
+      }
+    })
+    child.on("exit", (code) => {
+      clearTimeout(timer)
+      reject(new Error(`The shop exited early (code ${code}); see ${logFile}`))
+    })
+  })
+  child.stdout!.pipe(log)
+
+  const pick = (label: string) => output.match(new RegExp(`${label}:\\s+(\\S+)`))?.[1] ?? ""
+  return {
+    url: `http://localhost:${port}`,
+    adminEmail: pick("Admin e-mail"),
+    adminPassword: pick("Admin password"),
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve))
+        child.kill("SIGTERM")
+        await exited
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
