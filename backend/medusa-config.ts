@@ -31,6 +31,7 @@ module.exports = defineConfig({
   featureFlags: redisUrl ? { caching: true } : {},
   modules: [
     { resolve: "./src/modules/brand" },
+    { resolve: "./src/modules/review" },
     {
       resolve: "@medusajs/medusa/file",
       options: {

@@ -2,6 +2,7 @@
 // Starts the whole shop on one port: embedded PostgreSQL (unless DATABASE_URL is set),
 // migrations, the seed on an empty database, the storefront build when stale, and Medusa.
 import { spawn } from "node:child_process"
+import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { createRequire } from "node:module"
@@ -66,9 +67,12 @@ function medusa(args) {
   return run(process.execPath, [medusaBin, ...args], { cwd: backendDir, env })
 }
 
+const seedVersion = JSON.parse(fs.readFileSync(path.join(backendDir, "src/scripts/seed/seed-version.json"), "utf8")).version
+
+/** Seeded by this version of the seed? A newer seed tops up an older database (it is idempotent). */
 async function isSeeded(url) {
-  const rows = await queryOnce(url, `SELECT metadata->>'seeded_at' AS seeded_at FROM store LIMIT 1`)
-  return Boolean(rows[0]?.seeded_at)
+  const rows = await queryOnce(url, `SELECT (metadata->>'seed_version')::int AS version FROM store LIMIT 1`)
+  return Number(rows[0]?.version) >= seedVersion
 }
 
 async function waitForHealth(url, timeoutMs = 120_000) {

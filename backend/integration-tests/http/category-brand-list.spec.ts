@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { BRAND_MODULE } from "../../src/modules/brand"
+import type BrandModuleService from "../../src/modules/brand/service"
 import { seedTestCatalogue } from "../fixtures/catalogue"
 
 jest.setTimeout(120_000)
@@ -37,7 +38,7 @@ medusaIntegrationTestRunner({
 
     describe("GET /api/brand/list", () => {
       it("lists active brands by name", async () => {
-        const brandModule = getContainer().resolve(BRAND_MODULE)
+        const brandModule = getContainer().resolve<BrandModuleService>(BRAND_MODULE)
         const [chui] = await brandModule.listBrands({ slug: "chui" })
         await brandModule.updateBrands({ id: chui.id, is_active: false })
 

@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { BRAND_MODULE } from "../../src/modules/brand"
+import type BrandModuleService from "../../src/modules/brand/service"
 import { seedTestCatalogue, testCatalogue } from "../fixtures/catalogue"
 
 jest.setTimeout(120_000)
@@ -130,7 +131,7 @@ medusaIntegrationTestRunner({
         await productModule.updateProducts(draft.id, { status: "draft" })
         const [gadgets] = await productModule.listProductCategories({ handle: "gadgets" })
         await productModule.updateProductCategories(gadgets.id, { is_active: false })
-        const brandModule = container.resolve(BRAND_MODULE)
+        const brandModule = container.resolve<BrandModuleService>(BRAND_MODULE)
         const [chui] = await brandModule.listBrands({ slug: "chui" })
         await brandModule.updateBrands({ id: chui.id, is_active: false })
 

@@ -4,7 +4,10 @@ import { updateStoresWorkflow } from "@medusajs/medusa/core-flows"
 import { ensureAdmin } from "./seed/admin"
 import { importCatalogue } from "./seed/import-catalogue"
 import * as catalogue from "./seed/catalogue"
+import { importReviews } from "./seed/import-reviews"
+import { reviews } from "./seed/reviews"
 import { ensureKenyaSetup } from "./seed/region"
+import seedVersion from "./seed/seed-version.json"
 
 /**
  * Seeds an empty shop (run by `npm start` after migrations). Every step checks what
@@ -22,10 +25,12 @@ export default async function seedShop({ container }: ExecArgs) {
   const setup = await ensureKenyaSetup(container)
   const { imported } = await importCatalogue(container, setup, catalogue)
   logger.info(`Catalogue: ${imported} products imported.`)
+  const reviewsImported = await importReviews(container, reviews)
+  logger.info(`Reviews: ${reviewsImported.imported} approved reviews imported.`)
 
   const [store] = await container.resolve(Modules.STORE).listStores()
   await updateStoresWorkflow(container).run({
-    input: { selector: { id: store.id }, update: { metadata: { seeded_at: new Date().toISOString() } } },
+    input: { selector: { id: store.id }, update: { metadata: { seeded_at: new Date().toISOString(), seed_version: seedVersion.version } } },
   })
   logger.info("Seed complete.")
 }

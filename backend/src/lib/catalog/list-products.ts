@@ -1,6 +1,7 @@
+import { escapeLike } from "./escape-like"
 import type { Knex } from "knex"
 import { ProductJson, ProductRow, toProductJson } from "./product-row"
-import { productRowColumns, visibleProducts } from "./product-sql"
+import { productRowColumns, visibleProducts, withMinimumRating } from "./product-sql"
 
 export const SORT_ORDERS = { newest: 0, priceHighToLow: 1, priceLowToHigh: 2 } as const
 export type SortOrder = (typeof SORT_ORDERS)[keyof typeof SORT_ORDERS]
@@ -12,16 +13,13 @@ export type ProductListFilters = {
   min?: number
   max?: number
   isAddon?: boolean
+  rating?: number
   order: SortOrder
   page: number
   limit: number
 }
 
 export type ProductPage = { products: ProductJson[]; totalPages: number; currentPage: number; count: number }
-
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
-}
 
 function applyFilters(query: Knex.QueryBuilder, filters: ProductListFilters) {
   if (filters.name) {
@@ -43,6 +41,9 @@ function applyFilters(query: Knex.QueryBuilder, filters: ProductListFilters) {
   }
   if (filters.max !== undefined) {
     query.andWhere("price.amount", "<=", filters.max)
+  }
+  if (filters.rating) {
+    withMinimumRating(query, filters.rating)
   }
   if (filters.isAddon !== undefined) {
     query.andWhereRaw(`COALESCE((p.metadata->>'is_addon')::boolean, false) = ?`, [filters.isAddon])

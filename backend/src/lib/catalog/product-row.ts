@@ -22,11 +22,18 @@ export type ProductRow = {
   category_name: string | null
   category_slug: string | null
   category_description: string | null
+  total_reviews: string | number | null
+  total_ratings: string | number | null
 }
 
 /** The stored file name of an image URL: the part that `/api/files/{filename}` serves. */
 export function fileNameOf(url: string) {
   return decodeURIComponent(url.split("/").pop() || "")
+}
+
+function averageRating(row: ProductRow) {
+  const reviews = Number(row.total_reviews ?? 0)
+  return reviews ? Math.round((Number(row.total_ratings) / reviews) * 100) / 100 : 0
 }
 
 /** The product JSON of the API contract (spec §3 field names). */
@@ -52,8 +59,8 @@ export function toProductJson(row: ProductRow) {
     brand: row.brand_id ? { _id: row.brand_id, name: row.brand_name, slug: row.brand_slug } : null,
     category: row.category_id ? { _id: row.category_id, name: row.category_name, slug: row.category_slug } : null,
     categoryDescription: row.category_description,
-    averageRating: 0,
-    totalReviews: 0,
+    averageRating: averageRating(row),
+    totalReviews: Number(row.total_reviews ?? 0),
     created: row.created_at,
   }
 }

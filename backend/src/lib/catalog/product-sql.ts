@@ -33,6 +33,15 @@ export function visibleProducts(knex: Knex) {
     .andWhereRaw("(b.id IS NULL OR b.is_active)")
 }
 
+/** Products whose approved reviews average at least `rating` stars. */
+export function withMinimumRating(query: Knex.QueryBuilder, rating: number) {
+  return query.andWhereRaw(
+    `(SELECT AVG(r.rating) FROM review r
+      WHERE r.product_id = p.id AND r.status = 'Approved' AND r.deleted_at IS NULL) >= ?`,
+    [rating]
+  )
+}
+
 /** Columns of a ProductRow for products already narrowed to one page. */
 export function productRowColumns(knex: Knex, query: Knex.QueryBuilder) {
   return query
@@ -51,6 +60,12 @@ export function productRowColumns(knex: Knex, query: Knex.QueryBuilder) {
          JOIN inventory_level il ON il.inventory_item_id = vii.inventory_item_id AND il.deleted_at IS NULL
          WHERE vii.variant_id = v.id AND vii.deleted_at IS NULL
        ) stock ON true`
+    )
+    .joinRaw(
+      `LEFT JOIN LATERAL (
+         SELECT COUNT(*) AS total_reviews, COALESCE(SUM(r.rating), 0) AS total_ratings FROM review r
+         WHERE r.product_id = p.id AND r.status = 'Approved' AND r.deleted_at IS NULL
+       ) rv ON true`
     )
     .select(
       "p.id",
@@ -72,6 +87,8 @@ export function productRowColumns(knex: Knex, query: Knex.QueryBuilder) {
       "c.name as category_name",
       "c.handle as category_slug",
       "c.description as category_description",
+      "rv.total_reviews",
+      "rv.total_ratings",
       knex.raw(
         `ARRAY(SELECT i.url FROM image i WHERE i.product_id = p.id AND i.deleted_at IS NULL ORDER BY i.rank) AS image_urls`
       )

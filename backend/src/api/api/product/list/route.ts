@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { listProducts } from "../../../../lib/catalog/list-products"
 import { parseInput } from "../../../../lib/http/parse"
-import { ProductListQuery } from "./validators"
+import { ProductListQuery } from "../validators"
 
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   const filters = parseInput(ProductListQuery, req.query)

@@ -1,12 +1,22 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { findProductBySlug } from "../../../../../lib/catalog/list-products"
+import { findProductBySlug, listProducts, SORT_ORDERS } from "../../../../../lib/catalog/list-products"
+
+const ADDONS_SHOWN = 8
 
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   const knex = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const product = await findProductBySlug(knex, req.params.slug)
+  const [product, addons] = await Promise.all([
+    findProductBySlug(knex, req.params.slug),
+    listProducts(knex, { isAddon: true, order: SORT_ORDERS.newest, page: 1, limit: ADDONS_SHOWN + 1 }),
+  ])
   if (!product) {
     return res.status(404).json({ message: "No product found." })
   }
-  res.json({ product })
+  res.json({
+    product: {
+      ...product,
+      addons: addons.products.filter((addon) => addon._id !== product._id).slice(0, ADDONS_SHOWN),
+    },
+  })
 }

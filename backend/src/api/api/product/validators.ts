@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { SORT_ORDERS, SortOrder } from "../../../../lib/catalog/list-products"
+import { SORT_ORDERS, SortOrder } from "../../../lib/catalog/list-products"
 
 export const MAX_PAGE_SIZE = 100
 
@@ -26,6 +26,18 @@ const legacySortOrder = z.string().transform((text, ctx): SortOrder => {
   return z.NEVER
 })
 
+const page = number("page").pipe(z.number().int("page must be a whole number.").min(1, "page must be at least 1.")).default(1)
+const limit = number("limit")
+  .pipe(z.number().int("limit must be a whole number.").min(1, "limit must be at least 1."))
+  .transform((value) => Math.min(value, MAX_PAGE_SIZE))
+  .default(MAX_PAGE_SIZE)
+
+export const PagingQuery = z.object({ page, limit })
+
+export const SearchParams = z.object({
+  term: z.string().trim().min(1, "Type something to search for.").max(100, "The search may not be longer than 100 characters."),
+})
+
 export const ProductListQuery = z
   .object({
     name: z.string().trim().max(100, "name may not be longer than 100 characters.").optional(),
@@ -34,16 +46,14 @@ export const ProductListQuery = z
     min: number("min").pipe(z.number().min(0, "min may not be negative.")).optional(),
     max: number("max").pipe(z.number().min(0, "max may not be negative.")).optional(),
     isAddon: booleanFlag.optional(),
+    rating: number("rating").pipe(z.number().min(0, "rating must be between 0 and 5.").max(5, "rating must be between 0 and 5.")).optional(),
     order: z.coerce
       .number({ error: "order must be 0, 1 or 2." })
       .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: "order must be 0, 1 or 2." }))
       .optional(),
     sortOrder: legacySortOrder.optional(),
-    page: number("page").pipe(z.number().int("page must be a whole number.").min(1, "page must be at least 1.")).default(1),
-    limit: number("limit")
-      .pipe(z.number().int("limit must be a whole number.").min(1, "limit must be at least 1."))
-      .transform((limit) => Math.min(limit, MAX_PAGE_SIZE))
-      .default(MAX_PAGE_SIZE),
+    page,
+    limit,
   })
   .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, {
     message: "min may not be greater than max.",

@@ -1,0 +1,22 @@
+import { model } from "@medusajs/framework/utils"
+
+export const REVIEW_STATUSES = ["Waiting Approval", "Approved", "Rejected"] as const
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
+
+export const Review = model
+  .define("review", {
+    id: model.id({ prefix: "rev" }).primaryKey(),
+    product_id: model.text(),
+    customer_id: model.text(),
+    reviewer_name: model.text().default(""),
+    title: model.text(),
+    review: model.text(),
+    rating: model.number(),
+    is_recommended: model.boolean().default(true),
+    status: model.enum([...REVIEW_STATUSES]).default("Waiting Approval"),
+  })
+  .indexes([
+    { on: ["product_id", "status"] },
+    { on: ["product_id", "customer_id"], unique: true, where: "deleted_at IS NULL" },
+  ])
+  .checks([(columns) => `${columns.rating} BETWEEN 1 AND 5`])
