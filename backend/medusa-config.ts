@@ -3,6 +3,7 @@ import { redisModules } from "./src/config/redis"
 import { notificationModule } from "./src/config/notification"
 import { requireSecret } from "./src/config/secrets"
 import { shopPaths } from "./src/config/paths"
+import { authModule } from "./src/config/auth"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
@@ -32,6 +33,10 @@ module.exports = defineConfig({
   modules: [
     { resolve: "./src/modules/brand" },
     { resolve: "./src/modules/review" },
+    { resolve: "./src/modules/account" },
+    { resolve: "./src/modules/newsletter" },
+    { resolve: "./src/modules/contact" },
+    authModule(),
     {
       resolve: "@medusajs/medusa/file",
       options: {
@@ -48,7 +53,7 @@ module.exports = defineConfig({
         ],
       },
     },
-    ...notificationModule(process.env.SENDGRID_API_KEY),
+    ...notificationModule(process.env.SENDGRID_API_KEY, paths.dataDir),
     ...redisModules(redisUrl),
   ],
 })

@@ -2,13 +2,26 @@ import { defineMiddlewares } from "@medusajs/framework/http"
 import { shopPaths } from "../config/paths"
 import { serveStorefront, serveUploads } from "./middlewares/static-files"
 import { apiErrorHandler } from "./middlewares/error-handler"
+import { allowRoles, signedIn } from "./middlewares/account"
 
 const paths = shopPaths()
+const admin = [...signedIn, allowRoles("ROLE_ADMIN")]
 
 export default defineMiddlewares({
   errorHandler: apiErrorHandler,
   routes: [
     { matcher: "/api/files", middlewares: serveUploads(paths.uploadDir) },
+
+    { matcher: "/api/auth/reset", methods: ["POST"], middlewares: signedIn },
+    { matcher: "/api/user/me", methods: ["GET"], middlewares: signedIn },
+    { matcher: "/api/user", methods: ["PUT"], middlewares: signedIn },
+    { matcher: "/api/user", methods: ["GET"], middlewares: admin },
+    { matcher: "/api/user/search", methods: ["GET"], middlewares: admin },
+    { matcher: "/api/address", methods: ["GET"], middlewares: signedIn },
+    { matcher: "/api/address/add", methods: ["POST"], middlewares: signedIn },
+    { matcher: "/api/address/:id", methods: ["GET", "PUT"], middlewares: signedIn },
+    { matcher: "/api/address/delete/:id", methods: ["DELETE"], middlewares: signedIn },
+
     { matcher: "/", middlewares: [serveStorefront(paths.storefrontDist)] },
   ],
 })

@@ -5,6 +5,8 @@ export function redisModules(redisUrl: string | undefined) {
   }
   return [
     { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl } },
+    // The auth module keeps OAuth state in Medusa's cache; Redis shares it between instances.
+    { resolve: "@medusajs/medusa/cache-redis", options: { redisUrl } },
     { resolve: "@medusajs/medusa/workflow-engine-redis", options: { redis: { redisUrl } } },
     {
       resolve: "@medusajs/medusa/locking",

@@ -1,0 +1,11 @@
+import type { MedusaResponse } from "@medusajs/framework/http"
+import { Modules } from "@medusajs/framework/utils"
+import type { AccountRequest } from "../../../lib/auth/account-request"
+import { toAddressJson } from "../../../lib/addresses/address-json"
+
+export const GET = async (req: AccountRequest, res: MedusaResponse) => {
+  const addresses = await req.scope
+    .resolve(Modules.CUSTOMER)
+    .listCustomerAddresses({ customer_id: req.account.customerId }, { order: { created_at: "DESC" } })
+  res.json({ addresses: addresses.map(toAddressJson) })
+}

@@ -1,0 +1,3 @@
+import { finishSocialSignIn } from "../../../../../lib/auth/social-sign-in"
+
+export const GET = finishSocialSignIn("facebook")

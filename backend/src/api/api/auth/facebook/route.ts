@@ -1,0 +1,3 @@
+import { startSocialSignIn } from "../../../../lib/auth/social-sign-in"
+
+export const GET = startSocialSignIn("facebook")

@@ -1,0 +1,47 @@
+import {
+  authenticate,
+  type AuthenticatedMedusaRequest,
+  type MedusaNextFunction,
+  type MedusaResponse,
+} from "@medusajs/framework/http"
+import { ACCOUNT_MODULE } from "../../modules/account"
+import type AccountModuleService from "../../modules/account/service"
+import type { Role } from "../../modules/account/models/account"
+import type { AccountRequest } from "../../lib/auth/account-request"
+
+export const UNAUTHORIZED_MESSAGE = "Unauthorized Access! Please login again."
+export const FORBIDDEN_MESSAGE = "You are not allowed to access this resource."
+
+/** Reads the caller's account from the database on every request, so role changes apply at once. */
+async function loadAccount(req: AuthenticatedMedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const accounts = req.scope.resolve<AccountModuleService>(ACCOUNT_MODULE)
+  const customerId = req.auth_context?.actor_id
+  const account = customerId ? await accounts.retrieveAccountByCustomer(customerId) : null
+  if (!account) {
+    res.status(401).json({ error: UNAUTHORIZED_MESSAGE })
+    return
+  }
+  ;(req as AccountRequest).account = {
+    id: account.id,
+    customerId: account.customer_id,
+    authIdentityId: req.auth_context.auth_identity_id,
+    role: account.role,
+    provider: account.provider,
+    merchantId: account.merchant_id ?? null,
+  }
+  next()
+}
+
+/** 401 without a valid `Authorization: Bearer <jwt>` of a shop account. */
+export const signedIn = [authenticate("customer", ["bearer"]), loadAccount]
+
+/** 403 unless the signed-in caller has one of the roles. */
+export function allowRoles(...roles: Role[]) {
+  return (req: AuthenticatedMedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
+    if (!roles.includes((req as AccountRequest).account.role)) {
+      res.status(403).json({ error: FORBIDDEN_MESSAGE })
+      return
+    }
+    next()
+  }
+}

@@ -1,0 +1,13 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
+
+/** The caller's own address; someone else's reads as not found, so existence does not leak. */
+export async function findOwnAddress(container: MedusaContainer, customerId: string, addressId: string) {
+  const [address] = await container
+    .resolve(Modules.CUSTOMER)
+    .listCustomerAddresses({ id: addressId, customer_id: customerId }, { take: 1 })
+  if (!address) {
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, "No address found.")
+  }
+  return address
+}

@@ -1,0 +1,32 @@
+import { Email, emailLayout, SHOP_NAME, shopUrl } from "./layout"
+
+export const accountCreatedEmail = (firstName: string): Email =>
+  emailLayout(`Welcome to ${SHOP_NAME}`, [
+    `Hi ${firstName || "there"},`,
+    `Thank you for signing up. You can now track your orders, save addresses and keep a wishlist.`,
+  ], { label: "Visit the shop", url: `${shopUrl()}/#/shop` })
+
+export const passwordResetEmail = (firstName: string, token: string): Email =>
+  emailLayout("Reset your password", [
+    `Hi ${firstName || "there"},`,
+    "You (or someone else) asked to reset the password of your account. The link below works once and expires in one hour.",
+    "If you did not ask for this, ignore this e-mail and your password stays the same.",
+  ], { label: "Reset password", url: `${shopUrl()}/#/reset-password/${token}` })
+
+export const passwordChangedEmail = (firstName: string): Email =>
+  emailLayout("Your password was changed", [
+    `Hi ${firstName || "there"},`,
+    "The password of your account was just changed. If this was not you, reset your password at once and contact us.",
+  ], { label: "Sign in", url: `${shopUrl()}/#/login` })
+
+export const newsletterEmail = (): Email =>
+  emailLayout(`You are subscribed to ${SHOP_NAME} news`, [
+    "Thank you for subscribing. We will e-mail you about new products and offers.",
+  ])
+
+export const contactReceivedEmail = (name: string, message: string): Email =>
+  emailLayout("We received your message", [
+    `Hi ${name},`,
+    "Thank you for contacting us. We will get back to you shortly. Your message:",
+    message,
+  ])

@@ -1,0 +1,15 @@
+import { model } from "@medusajs/framework/utils"
+
+export const ROLES = ["ROLE_ADMIN", "ROLE_MERCHANT", "ROLE_MEMBER"] as const
+export type Role = (typeof ROLES)[number]
+
+/** The shop-side facts of a customer that only the server may change. */
+export const Account = model
+  .define("account", {
+    id: model.id({ prefix: "acct" }).primaryKey(),
+    customer_id: model.text().unique(),
+    role: model.enum([...ROLES]).default("ROLE_MEMBER"),
+    provider: model.text().default("email"),
+    merchant_id: model.text().nullable(),
+  })
+  .indexes([{ on: ["role"] }])

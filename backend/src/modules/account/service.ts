@@ -1,0 +1,40 @@
+import crypto from "crypto"
+import { MedusaError, MedusaService } from "@medusajs/framework/utils"
+import { Account } from "./models/account"
+import { PasswordReset } from "./models/password-reset"
+
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000
+export const INVALID_RESET_TOKEN = "Your token has expired. Please attempt to reset your password again."
+
+const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex")
+
+class AccountModuleService extends MedusaService({ Account, PasswordReset }) {
+  async retrieveAccountByCustomer(customerId: string) {
+    const [account] = await this.listAccounts({ customer_id: customerId }, { take: 1 })
+    return account ?? null
+  }
+
+  /** Creates a reset for the account and returns the raw token to e-mail (valid one hour). */
+  async issuePasswordReset(accountId: string) {
+    const token = crypto.randomBytes(32).toString("hex")
+    await this.createPasswordResets({
+      account_id: accountId,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+    })
+    return token
+  }
+
+  /** Marks the token used and returns its account id; an unknown, used or expired token is refused. */
+  async consumePasswordReset(token: string) {
+    const [reset] = await this.listPasswordResets({ token_hash: hashToken(token) }, { take: 1 })
+    if (!reset || reset.used_at || new Date(reset.expires_at).getTime() < Date.now()) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, INVALID_RESET_TOKEN)
+    }
+    const open = await this.listPasswordResets({ account_id: reset.account_id, used_at: null })
+    await this.updatePasswordResets(open.map((r) => ({ id: r.id, used_at: new Date() })))
+    return reset.account_id
+  }
+}
+
+export default AccountModuleService

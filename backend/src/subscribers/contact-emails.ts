@@ -1,0 +1,18 @@
+import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+import { ShopEvents } from "../lib/events"
+import { sendEmail } from "../lib/emails/send-email"
+import { contactReceivedEmail, newsletterEmail } from "../lib/emails/templates"
+
+type ContactEvent = { email: string; name?: string; message?: string }
+
+export default async function contactEmails({ event, container }: SubscriberArgs<ContactEvent>) {
+  const { email, name, message } = event.data
+  if (event.name === ShopEvents.NEWSLETTER_SUBSCRIBED) {
+    return sendEmail(container, email, "newsletter-subscribed", newsletterEmail())
+  }
+  return sendEmail(container, email, "contact-received", contactReceivedEmail(name ?? "", message ?? ""))
+}
+
+export const config: SubscriberConfig = {
+  event: [ShopEvents.NEWSLETTER_SUBSCRIBED, ShopEvents.CONTACT_RECEIVED],
+}
