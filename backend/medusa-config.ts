@@ -36,6 +36,7 @@ module.exports = defineConfig({
     { resolve: "./src/modules/account" },
     { resolve: "./src/modules/newsletter" },
     { resolve: "./src/modules/contact" },
+    { resolve: "./src/modules/order-line" },
     authModule(),
     {
       resolve: "@medusajs/medusa/file",

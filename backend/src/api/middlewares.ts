@@ -6,6 +6,7 @@ import { allowRoles, signedIn } from "./middlewares/account"
 
 const paths = shopPaths()
 const admin = [...signedIn, allowRoles("ROLE_ADMIN")]
+const staff = [...signedIn, allowRoles("ROLE_ADMIN", "ROLE_MERCHANT")]
 
 export default defineMiddlewares({
   errorHandler: apiErrorHandler,
@@ -21,6 +22,15 @@ export default defineMiddlewares({
     { matcher: "/api/address/add", methods: ["POST"], middlewares: signedIn },
     { matcher: "/api/address/:id", methods: ["GET", "PUT"], middlewares: signedIn },
     { matcher: "/api/address/delete/:id", methods: ["DELETE"], middlewares: signedIn },
+
+    { matcher: "/api/cart/add", methods: ["POST"], middlewares: signedIn },
+    { matcher: "/api/order/add", methods: ["POST"], middlewares: signedIn },
+    { matcher: "/api/order", methods: ["GET"], middlewares: staff },
+    { matcher: "/api/order/me", methods: ["GET"], middlewares: signedIn },
+    { matcher: "/api/order/search", methods: ["GET"], middlewares: signedIn },
+    { matcher: "/api/order/:id", methods: ["GET"], middlewares: signedIn },
+    { matcher: "/api/order/status/item/:itemId", methods: ["PUT"], middlewares: signedIn },
+    { matcher: "/api/order/cancel/:id", methods: ["DELETE"], middlewares: signedIn },
 
     { matcher: "/", middlewares: [serveStorefront(paths.storefrontDist)] },
   ],

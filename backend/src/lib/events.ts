@@ -5,4 +5,7 @@ export const ShopEvents = {
   PASSWORD_CHANGED: "shop.password.changed",
   NEWSLETTER_SUBSCRIBED: "shop.newsletter.subscribed",
   CONTACT_RECEIVED: "shop.contact.received",
+  ORDER_PLACED: "shop.order.placed",
+  ORDER_CANCELLED: "shop.order.cancelled",
+  ORDER_LINE_CANCELLED: "shop.order_line.cancelled",
 } as const

@@ -1,5 +1,6 @@
 import { ExecArgs } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { deleteProductsWorkflow } from "@medusajs/medusa/core-flows"
 import * as shipped from "./seed/catalogue"
 import type { SeedProduct } from "./seed/catalogue"
 import { importCatalogue } from "./seed/import-catalogue"
@@ -17,6 +18,7 @@ export default async function benchSeed({ container }: ExecArgs) {
   const batch = Number(process.env.BENCH_BATCH || 250)
   const count = Math.max(0, target - shipped.products.length)
   const setup = await ensureKenyaSetup(container)
+  await deleteIncomplete(container)
 
   const started = Date.now()
   let imported = 0
@@ -36,6 +38,29 @@ export default async function benchSeed({ container }: ExecArgs) {
   }
   logger.info(`bench-seed: ${imported} products imported in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
+
+/**
+ * A batch interrupted between its steps leaves products without a brand link or stock;
+ * importCatalogue would skip them by slug, so delete them and let them be imported again.
+ */
+async function deleteIncomplete(container: ExecArgs["container"]) {
+  const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const { rows } = await knex.raw(INCOMPLETE_BENCH_PRODUCTS)
+  if (rows.length) {
+    container.resolve(ContainerRegistrationKeys.LOGGER).info(`bench-seed: re-importing ${rows.length} incomplete products`)
+    await deleteProductsWorkflow(container).run({ input: { ids: rows.map((r: { id: string }) => r.id) } })
+  }
+}
+
+/** Keep in step with bench/lib/shop.mjs (which counts the complete ones). */
+const INCOMPLETE_BENCH_PRODUCTS = `
+  SELECT p.id FROM product p
+  WHERE p.deleted_at IS NULL AND p.handle LIKE 'bench-%' AND NOT (
+    EXISTS (SELECT 1 FROM product_product_brand_brand pb WHERE pb.product_id = p.id AND pb.deleted_at IS NULL)
+    AND EXISTS (SELECT 1 FROM product_variant v
+                JOIN product_variant_inventory_item vii ON vii.variant_id = v.id AND vii.deleted_at IS NULL
+                JOIN inventory_level il ON il.inventory_item_id = vii.inventory_item_id AND il.deleted_at IS NULL
+                WHERE v.product_id = p.id AND v.deleted_at IS NULL))`
 
 const NOUNS: Record<string, string[]> = {
   electronics: ["Solar Lantern", "Bluetooth Speaker", "Smart TV", "Power Bank", "Inverter", "Soundbar"],

@@ -86,3 +86,9 @@ export async function findProductBySlug(knex: Knex, slug: string): Promise<Produ
   const row = (await query) as ProductRow | undefined
   return row ? toProductJson(row) : null
 }
+
+/** Visible products by id, as stored rows (with the variant that is bought). */
+export async function findProductRows(knex: Knex, ids: string[]): Promise<ProductRow[]> {
+  if (!ids.length) return []
+  return (await productRowColumns(knex, visibleProducts(knex).whereIn("p.id", ids))) as ProductRow[]
+}

@@ -11,6 +11,7 @@ export type ProductRow = {
   created_at: Date
   type_value: string | null
   sku: string | null
+  variant_id: string
   price: string | number | null
   quantity: string | number | null
   image_urls: string[] | null

@@ -76,6 +76,7 @@ export function productRowColumns(knex: Knex, query: Knex.QueryBuilder) {
       "p.metadata",
       "p.created_at",
       "v.sku",
+      "v.id as variant_id",
       "price.amount as price",
       "stock.quantity",
       "pt.value as type_value",

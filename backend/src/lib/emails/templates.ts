@@ -30,3 +30,30 @@ export const contactReceivedEmail = (name: string, message: string): Email =>
     "Thank you for contacting us. We will get back to you shortly. Your message:",
     message,
   ])
+
+type OrderSummary = {
+  _id: string
+  total: number
+  totalTax: number
+  totalWithTax: number
+  products: { name: string; quantity: number; totalPrice: number; status: string }[]
+}
+
+const kes = (amount: number) => `Kes.${amount.toFixed(2)}`
+
+export const orderPlacedEmail = (firstName: string, order: OrderSummary): Email =>
+  emailLayout(`Your order ${order._id} is confirmed`, [
+    `Hi ${firstName || "there"}, thank you for your order.`,
+    ...order.products.map((line) => `${line.quantity} × ${line.name}: ${kes(line.totalPrice)}`),
+    `Subtotal: ${kes(order.total)}`,
+    `VAT: ${kes(order.totalTax)}`,
+    "Shipping & Handling: Kes.0.00",
+    `Total: ${kes(order.totalWithTax)}`,
+  ], { label: "View your order", url: `${shopUrl()}/#/order/${order._id}` })
+
+export const orderCancelledEmail = (firstName: string, order: OrderSummary, itemName?: string): Email =>
+  emailLayout(itemName ? `An item of order ${order._id} was cancelled` : `Your order ${order._id} was cancelled`, [
+    `Hi ${firstName || "there"},`,
+    itemName ? `${itemName} was cancelled from your order.` : "Your order was cancelled. Nothing will be charged for it.",
+    `Order total now: ${kes(order.totalWithTax)}`,
+  ], { label: "View your order", url: `${shopUrl()}/#/order/${order._id}` })

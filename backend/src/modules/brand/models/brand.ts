@@ -7,5 +7,6 @@ export const Brand = model
     slug: model.text().unique(),
     description: model.text().default(""),
     is_active: model.boolean().default(true),
+    merchant_id: model.text().nullable(),
   })
-  .indexes([{ on: ["is_active"] }])
+  .indexes([{ on: ["is_active"] }, { on: ["merchant_id"] }])
