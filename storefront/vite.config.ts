@@ -20,14 +20,24 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries in their own long-cached chunk; app code stays small and changes often.
-        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] },
+        // The libraries every page needs, in their own long-cached chunk; libraries used by
+        // lazily loaded pages (carousel, sliders, share buttons…) stay with those pages.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|styled-components|stylis|@emotion|react-toastify|clsx)[\\/]/,
+            },
+          ],
+        },
       },
     },
   },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
+    // styled-components' one-rule-at-a-time injection is very slow under jsdom.
+    env: { SC_DISABLE_SPEEDY: 'false' },
     css: false,
   },
 });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 
 export class ProductPage {
   constructor(private readonly page: Page) {}
@@ -17,5 +17,43 @@ export class ProductPage {
 
   get images() {
     return this.page.getByRole("main").locator('img[src^="/api/files/"]')
+  }
+
+  /** The 'In stock' / 'Out of stock' label on the images. */
+  get stockLabel(): Locator {
+    return this.details.getByText(/^(In stock|Out of stock)$/)
+  }
+
+  get quantityInput(): Locator {
+    return this.details.getByRole("spinbutton", { name: "Quantity" })
+  }
+
+  get variantSelect(): Locator {
+    return this.details.getByRole("combobox", { name: "Variant" })
+  }
+
+  get addToBagButton(): Locator {
+    return this.details.getByRole("button", { name: "Add To Bag", exact: true })
+  }
+
+  get removeFromBagButton(): Locator {
+    return this.details.getByRole("button", { name: "Remove From Bag", exact: true })
+  }
+
+  /** An inline quantity message, e.g. 'Quantity may not be greater than 25.' */
+  quantityMessage(text: string): Locator {
+    return this.details.getByText(text, { exact: true })
+  }
+
+  get brandLink(): Locator {
+    return this.details.getByRole("link", { name: /^see more from /i })
+  }
+
+  get addons(): Locator {
+    return this.page.getByRole("region", { name: "Addons", exact: true })
+  }
+
+  get ratingSection(): Locator {
+    return this.page.getByRole("region", { name: "Rating", exact: true })
   }
 }

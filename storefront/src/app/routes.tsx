@@ -1,12 +1,19 @@
 import type { RouteObject } from 'react-router-dom';
-import { Layout } from '@/components/Layout';
+import { Layout } from '@/app/layout';
 import { Loader } from '@/components/Loader';
 import { HomePage } from '@/features/home/components/HomePage';
+import type { ShopScope } from '@/features/shop/utils/filters';
 import { RouteError } from './RouteError';
 
-const shopPage = (filter?: 'category' | 'brand') => async () => {
-  const { ShopPage } = await import('@/features/products/components/ShopPage');
-  return { element: <ShopPage filter={filter} /> };
+/** The shop page, code-split: its sliders and pager load only when a shop route is opened. */
+const shopPage = (scope?: ShopScope) => async () => {
+  const { ShopPage } = await import('@/features/shop/components/ShopPage');
+  return { element: <ShopPage scope={scope} /> };
+};
+
+const brandsPage = async () => {
+  const { BrandsPage } = await import('@/features/brands/components/BrandsPage');
+  return { Component: BrandsPage };
 };
 
 const notFoundPage = async () => {
@@ -26,6 +33,7 @@ export const routes: RouteObject[] = [
       { path: 'shop', lazy: shopPage() },
       { path: 'shop/category/:slug', lazy: shopPage('category') },
       { path: 'shop/brand/:slug', lazy: shopPage('brand') },
+      { path: 'brands', lazy: brandsPage },
       {
         path: 'product/:slug',
         lazy: async () => {

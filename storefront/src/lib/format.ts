@@ -17,3 +17,21 @@ export function titleFromSlug(slug: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Date in English (US) long format, UTC (spec §2): "March 5, 2025". Empty for an invalid date. */
+export function formatDate(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+}
+
+/** Cart total as the cart drawer shows it: `Kes. {total}` with a space and 2 decimals. */
+export function formatCartTotal(total: number): string {
+  return `Kes. ${(Number.isFinite(total) ? total : 0).toFixed(2)}`;
+}

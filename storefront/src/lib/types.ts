@@ -44,6 +44,8 @@ export interface Product {
   categoryDescription: string | null;
   averageRating: number;
   totalReviews: number;
+  /** Add-on products offered with this one (product item route only). */
+  addons?: Product[];
 }
 
 export interface CategoryListResponse {
@@ -73,4 +75,12 @@ export interface ProductListParams {
   limit?: number;
   /** 0 newest first, 1 price high to low, 2 price low to high. */
   order?: 0 | 1 | 2;
+  name?: string;
+  /** Minimum price (Kes.). */
+  min?: number;
+  /** Maximum price (Kes.). */
+  max?: number;
+  /** Minimum average rating 0–5 (0 = any). */
+  rating?: number;
+  isAddon?: boolean;
 }

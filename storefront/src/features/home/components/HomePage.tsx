@@ -1,7 +1,7 @@
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Loader } from '@/components/Loader';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/api/categories';
 import { Banner } from './Banner';
 import { CategoryBlock } from './CategoryBlock';
 

@@ -1,12 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Price } from '@/components/Price';
 import type { Product } from '@/lib/types';
 import { theme } from '@/lib/theme';
+import { stockOf } from '../utils/add-to-bag';
+import { AddToBagForm } from './AddToBagForm';
+import { Addons } from './Addons';
 import { ProductGallery } from './ProductGallery';
-import { StockBadge } from './StockBadge';
+import { ReviewsSection } from './reviews/ReviewsSection';
 
-const Grid = styled.article`
+const ShareButtons = lazy(() => import('./ShareButtons').then((module) => ({ default: module.ShareButtons })));
+
+const Grid = styled.div`
   display: grid;
   gap: 2rem;
 
@@ -49,6 +55,7 @@ const Meta = styled.dl`
 `;
 
 const BrandLink = styled(Link)`
+  align-self: flex-start;
   color: ${theme.colors.accent};
   font-weight: 600;
 `;
@@ -59,29 +66,39 @@ const Description = styled.p`
   white-space: pre-line;
 `;
 
+/** The product page body (spec §2): images, details, add to bag, share, add-ons, reviews. */
 export function ProductDetails({ product }: { product: Product }) {
+  const images = product.images ?? [];
+
   return (
-    <Grid aria-labelledby="product-name">
-      <ProductGallery images={product.images} name={product.name} />
-      <Info>
-        <StockBadge quantity={product.quantity} />
-        <Name id="product-name">{product.name}</Name>
-        <Meta>
-          <dt>Sku:</dt>
-          <dd>{product.sku}</dd>
+    <article aria-labelledby="product-name">
+      <Grid>
+        <ProductGallery images={images} name={product.name} stock={stockOf(product)} />
+        <Info>
+          <Name id="product-name">{product.name}</Name>
+          <Meta>
+            <dt>Sku:</dt>
+            <dd>{product.sku}</dd>
+            {product.brand && (
+              <>
+                <dt>Brand:</dt>
+                <dd>{product.brand.name}</dd>
+              </>
+            )}
+          </Meta>
           {product.brand && (
-            <>
-              <dt>Brand:</dt>
-              <dd>{product.brand.name}</dd>
-            </>
+            <BrandLink to={`/shop/brand/${product.brand.slug}`}>see more from {product.brand.name}</BrandLink>
           )}
-        </Meta>
-        {product.description && <Description>{product.description}</Description>}
-        <Price value={product.price} size="lg" />
-        {product.brand && (
-          <BrandLink to={`/shop/brand/${product.brand.slug}`}>See more from {product.brand.name}</BrandLink>
-        )}
-      </Info>
-    </Grid>
+          {product.description && <Description>{product.description}</Description>}
+          <Price value={product.price} size="lg" />
+          <AddToBagForm key={product._id} product={product} />
+          <Suspense fallback={null}>
+            <ShareButtons name={product.name} slug={product.slug} price={product.price} />
+          </Suspense>
+        </Info>
+      </Grid>
+      <Addons addons={product.addons} />
+      <ReviewsSection slug={product.slug} />
+    </article>
   );
 }

@@ -1,10 +1,27 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { ImagePlaceholder } from '@/components/ImagePlaceholder';
 import { fileUrl } from '@/lib/files';
 import { theme } from '@/lib/theme';
+import { StockBadge } from './StockBadge';
 
-const Main = styled.div`
+const ProductCarousel = lazy(() =>
+  import('./ProductCarousel').then((module) => ({ default: module.ProductCarousel })),
+);
+
+const Wrapper = styled.div`
+  position: relative;
+  align-self: start;
+`;
+
+const Label = styled.div`
+  position: absolute;
+  top: 0.75rem;
+  left: 0.75rem;
+  z-index: 1;
+`;
+
+const Single = styled.div`
   aspect-ratio: 1 / 1;
   background: #fff;
   border-radius: ${theme.radius};
@@ -19,68 +36,37 @@ const Main = styled.div`
   }
 `;
 
-const Thumbs = styled.ul`
-  list-style: none;
-  margin: 0.75rem 0 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
+const canRunCarousel = (): boolean =>
+  typeof window !== 'undefined' && 'ResizeObserver' in window && 'IntersectionObserver' in window;
 
-const Thumb = styled.button<{ $active: boolean }>`
-  width: 4.5rem;
-  height: 4.5rem;
-  padding: 0.2rem;
-  background: #fff;
-  border: 2px solid ${({ $active }) => ($active ? theme.colors.accent : theme.colors.border)};
-  border-radius: 8px;
-  cursor: pointer;
+function SingleImage({ image, name, count }: { image?: string; name: string; count: number }) {
+  return (
+    <Single>
+      {image ? (
+        <img src={fileUrl(image)} alt={count > 1 ? `${name}, image 1 of ${count}` : name} />
+      ) : (
+        <ImagePlaceholder label={`No image available for ${name}`} />
+      )}
+    </Single>
+  );
+}
 
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
-
-  &:hover {
-    border-color: ${theme.colors.accentHover};
-  }
-`;
-
-/** Main image with clickable thumbnails (a carousel package replaces this later). */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
-  const [current, setCurrent] = useState(0);
-  const shown = images[current] ?? images[0];
+/** Product images with the 'In stock' / 'Out of stock' label; a carousel when there are several. */
+export function ProductGallery({ images, name, stock }: { images: string[]; name: string; stock: number }) {
+  const single = <SingleImage image={images[0]} name={name} count={images.length} />;
 
   return (
-    <div>
-      <Main>
-        {shown ? (
-          <img
-            src={fileUrl(shown)}
-            alt={images.length > 1 ? `${name}, image ${current + 1} of ${images.length}` : name}
-          />
-        ) : (
-          <ImagePlaceholder label={`No image available for ${name}`} />
-        )}
-      </Main>
-      {images.length > 1 && (
-        <Thumbs aria-label="Product images">
-          {images.map((image, index) => (
-            <li key={image}>
-              <Thumb
-                type="button"
-                $active={index === current}
-                aria-pressed={index === current}
-                onClick={() => setCurrent(index)}
-              >
-                <img src={fileUrl(image)} alt={`Show image ${index + 1} of ${name}`} loading="lazy" />
-              </Thumb>
-            </li>
-          ))}
-        </Thumbs>
+    <Wrapper>
+      <Label>
+        <StockBadge quantity={stock} />
+      </Label>
+      {images.length > 1 && canRunCarousel() ? (
+        <Suspense fallback={single}>
+          <ProductCarousel images={images} name={name} />
+        </Suspense>
+      ) : (
+        single
       )}
-    </div>
+    </Wrapper>
   );
 }

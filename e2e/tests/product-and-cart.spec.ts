@@ -1,0 +1,199 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "@playwright/test"
+import { test, expect } from "../support/fixtures"
+import { CartDrawer } from "../pages/cart-drawer"
+import { Header } from "../pages/header"
+import { ProductPage } from "../pages/product-page"
+
+type Product = { _id: string; name: string; slug: string; price: number; quantity: number }
+type Category = { name: string; slug: string }
+
+/** A seeded product whose name alone contains 'jik' (stock 400 → cap 25). */
+const SLUG = "kilima-energy-saving-jiko"
+const SEARCH = "Jik"
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target) }))
+}
+
+test.describe("A visitor finds a product and uses the cart", () => {
+  let product: Product
+
+  test.beforeAll(async ({ request }) => {
+    const response = await request.get(`/api/product/item/${SLUG}`)
+    expect(response.ok()).toBeTruthy()
+    product = ((await response.json()) as { product: Product }).product
+    expect(product.quantity).toBeGreaterThan(100)
+    expect(product.quantity).toBeLessThan(500)
+  })
+
+  test("search suggests products after 3 letters and opens the chosen one", async ({ page }) => {
+    const header = new Header(page)
+    const productPage = new ProductPage(page)
+    const searches: string[] = []
+    page.on("request", (request) => {
+      if (request.url().includes("/api/product/list/search/")) searches.push(decodeURIComponent(request.url().split("/search/")[1]))
+    })
+
+    await page.goto("/")
+    await header.typeSearch(SEARCH.slice(0, 2))
+    await page.waitForTimeout(1300)
+    expect(searches).toEqual([])
+    await expect(header.suggestions).toBeHidden()
+
+    await header.searchInput.press(SEARCH[2])
+    const option = header.suggestion(product.name)
+    await expect(option).toBeVisible()
+    await expect(option).toContainText(`Kes.${product.price}`)
+    await expect(option.locator("img")).toHaveAttribute("src", /^\/api\/files\//)
+    await expect(header.searchInput).toHaveAttribute("aria-expanded", "true")
+    expect(searches).toEqual([SEARCH])
+
+    await option.click()
+    await expect(page).toHaveURL(new RegExp(`#/product/${SLUG}$`))
+    await expect(productPage.name).toHaveText(product.name)
+    await expect(header.searchInput).toHaveValue("")
+    await expect(header.suggestions).toBeHidden()
+  })
+
+  test("Enter on a highlighted suggestion opens it", async ({ page }) => {
+    const header = new Header(page)
+    await page.goto("/")
+    await header.typeSearch(SEARCH)
+    await expect(header.suggestion(product.name)).toBeVisible()
+    await header.searchInput.press("ArrowDown")
+    await expect(header.suggestion(product.name)).toHaveAttribute("aria-selected", "true")
+    await header.searchInput.press("Enter")
+    await expect(page).toHaveURL(new RegExp(`#/product/${SLUG}$`))
+  })
+
+  test("adds within the stock cap, shows the drawer and badge, removes, and keeps the cart over a reload", async ({ page }) => {
+    const header = new Header(page)
+    const productPage = new ProductPage(page)
+    const drawer = new CartDrawer(page)
+
+    await productPage.goto(SLUG)
+    await expect(productPage.name).toHaveText(product.name)
+    await expect(productPage.stockLabel).toHaveText("In stock")
+    await expect(header.cartBadge).toBeHidden()
+
+    // Above the cap (stock 100–499 → 25): inline message, nothing added.
+    await productPage.quantityInput.fill("26")
+    await expect(productPage.quantityMessage("Quantity may not be greater than 25.")).toBeVisible()
+    await productPage.addToBagButton.click()
+    await expect(drawer.root).toBeHidden()
+    await productPage.quantityInput.fill("0")
+    await expect(productPage.quantityMessage("Quantity must be at least 1.")).toBeVisible()
+
+    await productPage.quantityInput.fill("2")
+    await expect(productPage.quantityMessage("Quantity must be at least 1.")).toBeHidden()
+    await productPage.addToBagButton.click()
+
+    const total = (product.price * 2).toFixed(2)
+    await expect(drawer.root).toBeVisible()
+    await expect(drawer.item(product.name)).toBeVisible()
+    await expect(drawer.item(product.name)).toContainText(`Kes.${product.price * 2}`)
+    await expect(drawer.item(product.name)).toContainText("Quantity: 2")
+    await expect(drawer.item(product.name).getByRole("img", { name: product.name })).toBeVisible()
+    await expect(drawer.total).toContainText(`Kes. ${total}`)
+    await expect(header.cartBadge).toHaveText("1")
+    await expect(productPage.removeFromBagButton).toBeVisible()
+
+    // Remove from the drawer.
+    await drawer.removeButton(product.name).click()
+    await expect(drawer.emptyText).toBeVisible()
+    await expect(header.cartBadge).toBeHidden()
+    await expect(productPage.addToBagButton).toBeVisible()
+
+    // Add again; the cart survives a reload (browser storage).
+    await drawer.closeButton.click()
+    await expect(drawer.root).toBeHidden()
+    await productPage.addToBagButton.click()
+    await expect(drawer.item(product.name)).toBeVisible()
+    const stored = await page.evaluate(() => ({
+      items: JSON.parse(localStorage.getItem("cart_items") ?? "[]"),
+      total: localStorage.getItem("cart_total"),
+    }))
+    expect(stored.items).toEqual([expect.objectContaining({ _id: product._id, slug: SLUG, quantity: 2, price: product.price })])
+    expect(Number(stored.total)).toBe(product.price * 2)
+
+    await page.reload()
+    await expect(productPage.name).toHaveText(product.name)
+    await expect(header.cartBadge).toHaveText("1")
+    await expect(productPage.removeFromBagButton).toBeVisible()
+    await header.cartButton.click()
+    await expect(drawer.item(product.name)).toBeVisible()
+    await expect(drawer.total).toContainText(`Kes. ${total}`)
+
+    // Signed out, checkout asks to log in.
+    await drawer.proceedToCheckout.click()
+    await expect(page.getByText("Please Login to proceed to checkout")).toBeVisible()
+    await expect(page).toHaveURL(/#\/login$/)
+    await expect(drawer.root).toBeHidden()
+  })
+
+  test("the category menu and the cart drawer are mutually exclusive and close with Escape", async ({ page, request }) => {
+    const header = new Header(page)
+    const drawer = new CartDrawer(page)
+    const { categories } = (await (await request.get("/api/category/list")).json()) as { categories: Category[] }
+
+    await page.goto("/")
+    await header.menuButton.click()
+    await expect(header.categoryMenu).toBeVisible()
+    await expect(header.menuButton).toHaveAttribute("aria-expanded", "true")
+    await expect(header.categoryLink(categories[0].name)).toHaveAttribute("href", `#/shop/category/${categories[0].slug}`)
+
+    await header.cartButton.click()
+    await expect(drawer.root).toBeVisible()
+    await expect(header.categoryMenu).toBeHidden()
+    await expect(header.menuButton).toHaveAttribute("aria-expanded", "false")
+    await expect(drawer.emptyText).toBeVisible()
+
+    await header.menuButton.click()
+    await expect(header.categoryMenu).toBeVisible()
+    await expect(drawer.root).toBeHidden()
+
+    await page.keyboard.press("Escape")
+    await expect(header.categoryMenu).toBeHidden()
+    await expect(header.menuButton).toBeFocused()
+
+    await header.cartButton.click()
+    await expect(drawer.root).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(drawer.root).toBeHidden()
+    await expect(header.cartButton).toBeFocused()
+
+    // A category link opens that shop page and closes the menu.
+    await header.menuButton.click()
+    await header.categoryLink(categories[0].name).click()
+    await expect(page).toHaveURL(new RegExp(`#/shop/category/${categories[0].slug}$`))
+    await expect(header.categoryMenu).toBeHidden()
+  })
+
+  test("the home and product pages have no serious or critical accessibility violations", async ({ page }) => {
+    const header = new Header(page)
+    const productPage = new ProductPage(page)
+
+    await page.goto("/")
+    await expect(page.getByRole("region").first()).toBeVisible()
+    await expect(page.getByRole("main").getByRole("article").first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await productPage.goto(SLUG)
+    await expect(productPage.name).toHaveText(product.name)
+    await expect(productPage.ratingSection).toBeVisible()
+    await expect(productPage.addons).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+
+    // With the cart drawer open.
+    await productPage.addToBagButton.click()
+    await expect(new CartDrawer(page).root).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await expect(header.cartBadge).toHaveText("1")
+  })
+})

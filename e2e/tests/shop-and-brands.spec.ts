@@ -1,0 +1,256 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { APIRequestContext } from "@playwright/test"
+import { test, expect } from "../support/fixtures"
+import { HomePage } from "../pages/home-page"
+import { ShopPage } from "../pages/shop-page"
+import { BrandsPage } from "../pages/brands-page"
+
+type Category = { name: string; slug: string; description: string }
+type Brand = { name: string; slug: string; description: string }
+type Product = { name: string; price: number; averageRating: number; totalReviews: number }
+type ProductList = { products: Product[]; totalPages: number; currentPage: number; count: number }
+
+const PAGE_SIZE = 20
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+async function productList(request: APIRequestContext, query: Record<string, string | number>): Promise<ProductList> {
+  const params = new URLSearchParams(Object.entries({ limit: PAGE_SIZE, ...query }).map(([k, v]) => [k, String(v)]))
+  const response = await request.get(`/api/product/list?${params}`)
+  expect(response.ok(), `GET /api/product/list?${params} answered ${response.status()}`).toBeTruthy()
+  return (await response.json()) as ProductList
+}
+
+const pricesOf = (list: ProductList) => list.products.map((product) => product.price)
+
+const showingText = (page: number, onPage: number, count: number) => {
+  const from = PAGE_SIZE * (page - 1) + 1
+  return `Showing: ${from}-${from + onPage - 1} products of ${count} products`
+}
+
+test.describe("A visitor shops with filters", () => {
+  test("View All on the home page opens the category's shop page", async ({ page, request }) => {
+    const { categories } = (await (await request.get("/api/category/list")).json()) as { categories: Category[] }
+    const category = categories[0]
+    const expected = await productList(request, { category: category.slug })
+    const homePage = new HomePage(page)
+    const shop = new ShopPage(page)
+
+    await homePage.goto()
+    await homePage.viewAllLink(homePage.categoryBlock(category.name)).click()
+
+    await expect(page).toHaveURL(new RegExp(`#/shop/category/${category.slug}$`))
+    await expect(shop.title).toHaveText(category.name)
+    await expect(page).toHaveTitle(new RegExp(category.name))
+    await expect(shop.showing).toHaveText(showingText(1, expected.products.length, expected.count))
+    await expect(shop.productCards).toHaveCount(expected.products.length)
+    await expect(shop.shownMinPrice).toHaveText("Kes.1")
+    await expect(shop.shownMaxPrice).toHaveText("Kes.100000")
+    await expect(shop.ratingHandle).toHaveAttribute("aria-valuetext", "Any")
+    await expect(shop.sortSelect).toHaveValue("0")
+  })
+
+  test("the price slider, driven by keyboard, filters the list and the filters survive a reload", async ({ page, request }) => {
+    const shop = new ShopPage(page)
+    await shop.goto("/shop")
+    await shop.waitForResults()
+
+    // Min: Page Up once (1 → 1001). Max: Page Down 90 times (100000 → 10000), Shift+Left (→ 9900).
+    const filtered = shop.nextProductList((q) => q.get("min") === "1001" && q.get("max") === "9900")
+    await shop.pressOn(shop.minPriceHandle, "PageUp")
+    await shop.pressOn(shop.maxPriceHandle, "PageDown", 90)
+    await shop.pressOn(shop.maxPriceHandle, "Shift+ArrowLeft")
+    await filtered
+
+    await expect(shop.shownMinPrice).toHaveText("Kes.1001")
+    await expect(shop.shownMaxPrice).toHaveText("Kes.9900")
+    await expect(shop.minPriceHandle).toHaveAttribute("aria-valuetext", "Kes.1001")
+    await expect(shop.maxPriceHandle).toHaveAttribute("aria-valuetext", "Kes.9900")
+    await expect(page).toHaveURL(/#\/shop\?min=1001&max=9900$/)
+
+    const expected = await productList(request, { min: 1001, max: 9900 })
+    expect(expected.count).toBeGreaterThan(0)
+    await expect(shop.showing).toHaveText(showingText(1, expected.products.length, expected.count))
+    await expect.poll(() => shop.prices()).toEqual(pricesOf(expected))
+    for (const price of await shop.prices()) {
+      expect(price).toBeGreaterThanOrEqual(1001)
+      expect(price).toBeLessThanOrEqual(9900)
+    }
+
+    // Sorting keeps the price filter; a reload keeps both.
+    const sorted = await productList(request, { min: 1001, max: 9900, order: 2 })
+    await shop.sortSelect.selectOption({ label: "Price Low to High" })
+    await expect(page).toHaveURL(/#\/shop\?min=1001&max=9900&order=2$/)
+    await expect.poll(() => shop.prices()).toEqual(pricesOf(sorted))
+    await page.reload()
+    await expect(shop.sortSelect).toHaveValue("2")
+    await expect(shop.shownMinPrice).toHaveText("Kes.1001")
+    await expect(shop.shownMaxPrice).toHaveText("Kes.9900")
+    await expect(shop.minPriceHandle).toHaveAttribute("aria-valuenow", "1001")
+    await expect(shop.maxPriceHandle).toHaveAttribute("aria-valuenow", "9900")
+    await expect(shop.showing).toHaveText(showingText(1, sorted.products.length, sorted.count))
+    await expect.poll(() => shop.prices()).toEqual(pricesOf(sorted))
+    const prices = await shop.prices()
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+  })
+
+  test("the rating slider keeps only products rated at least the chosen stars", async ({ page, request }) => {
+    const shop = new ShopPage(page)
+    await shop.goto("/shop")
+    await shop.waitForResults()
+    await expect(shop.ratingHandle).toHaveAttribute("aria-valuetext", "Any")
+
+    // 'Any' is the right end; each step left raises the minimum: Any → 1 → 2 → 3 → 4 stars.
+    const filtered = shop.nextProductList((q) => q.get("rating") === "4")
+    await shop.pressOn(shop.ratingHandle, "ArrowLeft", 4)
+    const response = await filtered
+    expect(response.status(), "the product list accepts the rating filter").toBe(200)
+
+    await expect(shop.ratingHandle).toHaveAttribute("aria-valuetext", "4 stars & up")
+    await expect(shop.ratingHandle).toHaveAttribute("aria-valuenow", "20")
+    await expect(page).toHaveURL(/#\/shop\?rating=4$/)
+
+    const expected = await productList(request, { rating: 4 })
+    if (expected.count === 0) {
+      await expect(shop.emptyState).toBeVisible()
+    } else {
+      await expect(shop.showing).toHaveText(showingText(1, expected.products.length, expected.count))
+      await expect.poll(async () => (await shop.ratings()).length).toBe(expected.products.length)
+      const ratings = await shop.ratings()
+      for (const rating of ratings) {
+        expect(rating, "every shown product has an average rating of 4 or more").not.toBeNull()
+        expect(rating!).toBeGreaterThanOrEqual(4)
+      }
+    }
+    for (const product of expected.products) expect(product.averageRating).toBeGreaterThanOrEqual(4)
+
+    // Back to 'Any' with End: the whole catalogue again, and the URL is clean.
+    await shop.pressOn(shop.ratingHandle, "End")
+    await expect(page).toHaveURL(/#\/shop$/)
+    await expect(shop.ratingHandle).toHaveAttribute("aria-valuetext", "Any")
+  })
+
+  test("sorting low to high shows ascending prices, across pages, and a page change keeps the sort", async ({ page, request }) => {
+    const all = await productList(request, {})
+    expect(all.totalPages).toBeGreaterThan(1)
+    const shop = new ShopPage(page)
+    await shop.goto("/shop")
+    await shop.waitForResults()
+    await expect(shop.showing).toHaveText(showingText(1, all.products.length, all.count))
+    await expect(shop.currentPage).toHaveText("1")
+
+    const lowToHigh = await productList(request, { order: 2 })
+    await shop.sortSelect.selectOption({ label: "Price Low to High" })
+    await expect(page).toHaveURL(/#\/shop\?order=2$/)
+    await expect.poll(() => shop.prices()).toEqual(pricesOf(lowToHigh))
+    const firstPage = await shop.prices()
+    expect(firstPage.length).toBe(PAGE_SIZE)
+    expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b))
+
+    const second = await productList(request, { order: 2, page: 2 })
+    await shop.pageLink(2).click()
+    await expect(page).toHaveURL(/#\/shop\?order=2&page=2$/)
+    await expect(shop.showing).toHaveText(showingText(2, second.products.length, second.count))
+    await expect(shop.currentPage).toHaveText("2")
+    await expect.poll(() => shop.prices()).toEqual(pricesOf(second))
+    const secondPage = await shop.prices()
+    expect(secondPage).toEqual([...secondPage].sort((a, b) => a - b))
+    expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage[firstPage.length - 1])
+
+    // The last page shows the remainder.
+    const last = await productList(request, { order: 2, page: all.totalPages })
+    await shop.pageLink(all.totalPages).click()
+    await expect(page).toHaveURL(new RegExp(`#/shop\\?order=2&page=${all.totalPages}$`))
+    await expect(shop.showing).toHaveText(showingText(all.totalPages, last.products.length, last.count))
+    await expect(shop.productCards).toHaveCount(last.products.length)
+
+    // Changing a filter goes back to page 1.
+    const highToLow = await productList(request, { order: 1 })
+    await shop.sortSelect.selectOption({ label: "Price High to Low" })
+    await expect(page).toHaveURL(/#\/shop\?order=1$/)
+    await expect(shop.currentPage).toHaveText("1")
+    await expect.poll(() => shop.prices()).toEqual(pricesOf(highToLow))
+    const prices = await shop.prices()
+    expect(prices).toEqual([...prices].sort((a, b) => b - a))
+  })
+
+  test("a shared link with filters opens the same filtered page; bad values fall back to defaults", async ({ page, request }) => {
+    const { categories } = (await (await request.get("/api/category/list")).json()) as { categories: Category[] }
+    const category = categories[0]
+    const shop = new ShopPage(page)
+    const expected = await productList(request, { category: category.slug, min: 100, max: 50000, order: 1 })
+
+    await shop.goto(`/shop/category/${category.slug}`, "min=100&max=50000&order=1&rating=banana&page=-4")
+    await shop.waitForResults()
+    await expect(shop.title).toHaveText(category.name)
+    await expect(shop.shownMinPrice).toHaveText("Kes.100")
+    await expect(shop.shownMaxPrice).toHaveText("Kes.50000")
+    await expect(shop.sortSelect).toHaveValue("1")
+    await expect(shop.ratingHandle).toHaveAttribute("aria-valuetext", "Any")
+    await expect(shop.showing).toHaveText(showingText(1, expected.products.length, expected.count))
+  })
+
+  test("an unknown category shows 'no products found.'", async ({ page }) => {
+    const shop = new ShopPage(page)
+    await shop.goto("/shop/category/no-such-category")
+    await expect(shop.emptyState).toBeVisible()
+    await expect(shop.showing).toHaveCount(0)
+    await expect(shop.pagination).toHaveCount(0)
+  })
+
+  test("the shop page passes axe (WCAG 2.2 AA) with filters and pagination on screen", async ({ page }) => {
+    const shop = new ShopPage(page)
+    await shop.goto("/shop", "order=2&page=2")
+    await shop.waitForResults()
+    await expect(shop.pagination).toBeVisible()
+
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+    expect(
+      serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([])
+  })
+})
+
+test.describe("A visitor shops by brand", () => {
+  test("/brands lists every brand and a brand card opens that brand's shop", async ({ page, request }) => {
+    const { brands } = (await (await request.get("/api/brand/list")).json()) as { brands: Brand[] }
+    expect(brands.length).toBeGreaterThan(0)
+    const brandsPage = new BrandsPage(page)
+    const shop = new ShopPage(page)
+
+    await brandsPage.goto()
+    await expect(brandsPage.title).toBeVisible()
+    await expect(brandsPage.cards).toHaveCount(brands.length)
+    for (const brand of brands) {
+      await expect(brandsPage.link(brand.name)).toHaveAttribute("href", `#/shop/brand/${brand.slug}`)
+      if (brand.description) await expect(brandsPage.card(brand.name)).toContainText(brand.description)
+    }
+
+    const brand = brands[0]
+    const expected = await productList(request, { brand: brand.slug })
+    await brandsPage.link(brand.name).click()
+    await expect(page).toHaveURL(new RegExp(`#/shop/brand/${brand.slug}$`))
+    await expect(shop.title).toHaveText(brand.name)
+    await shop.waitForResults()
+    if (expected.count === 0) {
+      await expect(shop.emptyState).toBeVisible()
+    } else {
+      await expect(shop.showing).toHaveText(showingText(1, expected.products.length, expected.count))
+      await expect(shop.productCards).toHaveCount(expected.products.length)
+    }
+
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([])
+  })
+
+  test("the brands page passes axe (WCAG 2.2 AA)", async ({ page }) => {
+    const brandsPage = new BrandsPage(page)
+    await brandsPage.goto()
+    await expect(brandsPage.cards.first()).toBeVisible()
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+    expect(
+      serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([])
+  })
+})

@@ -1,0 +1,162 @@
+import { useLayoutEffect, useRef } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container } from '@/components/Container';
+import { SHOP_NAME } from '@/lib/use-document-title';
+import { theme } from '@/lib/theme';
+import { BrandsMenu } from '@/features/brands-menu/components/BrandsMenu';
+import { CartButton } from '@/features/cart/components/CartButton';
+import { CategoryMenuButton } from '@/features/categories-menu/components/CategoryMenu';
+import { ProductSearch } from '@/features/search/components/ProductSearch';
+import { AccountMenu } from './AccountMenu';
+
+/** One styled root (with nested rules) keeps style injection cheap. */
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  background: ${theme.colors.card};
+  border-bottom: 1px solid ${theme.colors.border};
+  box-shadow: ${theme.shadow};
+
+  .header-inner {
+    display: grid;
+    align-items: center;
+    gap: 0.5rem;
+    padding-top: 0.5rem;
+    padding-bottom: 0.5rem;
+    grid-template-columns: auto minmax(0, 1fr) auto auto;
+    grid-template-areas:
+      'toggle logo account cart'
+      'search search search search'
+      'nav nav nav nav';
+  }
+
+  .header-toggle {
+    grid-area: toggle;
+  }
+  .header-search {
+    grid-area: search;
+    min-width: 0;
+  }
+  .header-account {
+    grid-area: account;
+  }
+  .header-cart {
+    grid-area: cart;
+  }
+
+  .header-logo {
+    grid-area: logo;
+    font-size: 1.35rem;
+    font-weight: 800;
+    letter-spacing: -0.02em;
+    color: ${theme.colors.text};
+    text-decoration: none;
+    white-space: nowrap;
+  }
+
+  .header-logo span {
+    color: ${theme.colors.accent};
+  }
+
+  .header-nav {
+    grid-area: nav;
+    display: flex;
+    align-items: center;
+    gap: 0.25rem;
+  }
+
+  .header-nav > a {
+    display: inline-block;
+    padding: 0.5rem 1rem;
+    border-radius: 999px;
+    font-weight: 600;
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+
+  .header-nav > a:hover {
+    background: ${theme.colors.accentSoft};
+    color: ${theme.colors.accentHover};
+  }
+
+  .header-nav > a.active {
+    background: ${theme.colors.accent};
+    color: #fff;
+  }
+
+  @media (min-width: ${theme.breakpoints.sm}) {
+    .header-inner {
+      grid-template-columns: auto auto minmax(0, 1fr) auto auto;
+      grid-template-areas:
+        'toggle logo nav account cart'
+        'search search search search search';
+    }
+
+    .header-nav {
+      justify-content: flex-end;
+    }
+  }
+
+  @media (min-width: ${theme.breakpoints.md}) {
+    .header-inner {
+      min-height: 4rem;
+      gap: 0.75rem;
+      grid-template-columns: auto auto minmax(12rem, 1fr) auto auto auto;
+      grid-template-areas: 'toggle logo search nav account cart';
+    }
+
+    .header-logo {
+      font-size: 1.5rem;
+    }
+  }
+`;
+
+/** Keeps `--header-height` current: the side panels open just below the sticky header. */
+function useHeaderHeightVariable() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const header = ref.current;
+    if (!header) return undefined;
+    const update = () =>
+      document.documentElement.style.setProperty('--header-height', `${Math.round(header.getBoundingClientRect().height)}px`);
+    update();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(update);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
+
+/** Header (spec §2): menu toggle, logo, search, Brands, Shop, account, cart. */
+export function Header() {
+  const ref = useHeaderHeightVariable();
+
+  return (
+    <Bar ref={ref}>
+      <Container className="header-inner">
+        <div className="header-toggle">
+          <CategoryMenuButton />
+        </div>
+        <Link className="header-logo" to="/" aria-label={`${SHOP_NAME} home`}>
+          Duka <span>Kenya</span>
+        </Link>
+        <div className="header-search">
+          <ProductSearch />
+        </div>
+        <nav className="header-nav" aria-label="Main">
+          <BrandsMenu />
+          <NavLink to="/shop">Shop</NavLink>
+        </nav>
+        <div className="header-account">
+          <AccountMenu />
+        </div>
+        <div className="header-cart">
+          <CartButton />
+        </div>
+      </Container>
+    </Bar>
+  );
+}

@@ -1,0 +1,120 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorMessage } from '@/components/ErrorMessage';
+import { Loader } from '@/components/Loader';
+import { theme } from '@/lib/theme';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useBrands } from '@/api/brands';
+
+export const BRANDS_TITLE = 'Shop By Brand';
+
+const Title = styled.h1`
+  margin: 0 0 1.25rem;
+  font-size: 1.75rem;
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+`;
+
+const Card = styled.article`
+  position: relative;
+  height: 100%;
+  padding: 1.1rem 1.25rem 1.25rem;
+  background: ${theme.colors.card};
+  border-radius: ${theme.radius};
+  box-shadow: ${theme.shadow};
+  border-top: 4px solid ${theme.colors.accent};
+  transition: box-shadow 0.2s ease;
+
+  &:hover,
+  &:focus-within {
+    box-shadow: ${theme.shadowHover};
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Name = styled.h2`
+  margin: 0 0 0.4rem;
+  font-size: 1.15rem;
+`;
+
+/** The card's only link; its ::after covers the whole card. */
+const NameLink = styled(Link)`
+  color: ${theme.colors.text};
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${theme.radius};
+  }
+
+  &:hover {
+    color: ${theme.colors.accentHover};
+    text-decoration: underline;
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+
+  &:focus-visible::after {
+    outline: 3px solid ${theme.colors.accent};
+    outline-offset: -3px;
+  }
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${theme.colors.muted};
+`;
+
+const Empty = styled.p`
+  padding: 3rem 1rem;
+  text-align: center;
+  color: ${theme.colors.muted};
+  background: ${theme.colors.card};
+  border-radius: ${theme.radius};
+`;
+
+/** /brands: 'Shop By Brand', a card per brand linking to /shop/brand/{slug}. */
+export function BrandsPage() {
+  useDocumentTitle(BRANDS_TITLE);
+  const { data: brands, isPending, isError, refetch } = useBrands();
+
+  return (
+    <>
+      <Title>{BRANDS_TITLE}</Title>
+      {isPending ? (
+        <Loader label="Loading brands…" />
+      ) : isError ? (
+        <ErrorMessage message="Could not load the brands." onRetry={() => void refetch()} />
+      ) : brands.length === 0 ? (
+        <Empty>no brands found.</Empty>
+      ) : (
+        <Grid>
+          {brands.map((brand) => (
+            <li key={brand._id}>
+              <Card>
+                <Name>
+                  <NameLink to={`/shop/brand/${brand.slug}`}>{brand.name}</NameLink>
+                </Name>
+                {brand.description && <Description>{brand.description}</Description>}
+              </Card>
+            </li>
+          ))}
+        </Grid>
+      )}
+    </>
+  );
+}

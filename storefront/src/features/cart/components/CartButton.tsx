@@ -1,0 +1,75 @@
+import styled from 'styled-components';
+import { theme } from '@/lib/theme';
+import { useCartCount } from '@/stores/cart';
+import { toggleCart, useIsCartOpen } from '@/stores/ui';
+import { formatBadgeCount } from '../utils/badge';
+import { CART_DRAWER_ID } from './CartDrawer';
+
+const Button = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${theme.colors.text};
+  cursor: pointer;
+
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${theme.colors.accentSoft};
+    color: ${theme.colors.accentHover};
+  }
+
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+
+  .cart-badge {
+    position: absolute;
+    top: 0;
+    right: -0.15rem;
+    min-width: 1.3rem;
+    height: 1.3rem;
+    padding: 0 0.3rem;
+    border-radius: 999px;
+    background: ${theme.colors.accent};
+    color: #fff;
+    font-size: 0.72rem;
+    font-weight: 700;
+    line-height: 1.3rem;
+    text-align: center;
+  }
+`;
+
+/** Header cart icon with the item-count badge; toggles the cart drawer. */
+export function CartButton() {
+  const count = useCartCount();
+  const open = useIsCartOpen();
+  const badge = formatBadgeCount(count);
+  const label = count === 0 ? 'Cart, empty' : `Cart, ${badge} ${count === 1 ? 'item' : 'items'}`;
+
+  return (
+    <Button
+      type="button"
+      aria-label={label}
+      aria-expanded={open}
+      aria-controls={open ? CART_DRAWER_ID : undefined}
+      onClick={toggleCart}
+    >
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+        <path d="M6 7h12l-1 13H7L6 7z" strokeLinejoin="round" />
+        <path d="M9 7a3 3 0 0 1 6 0" strokeLinecap="round" />
+      </svg>
+      {badge && (
+        <span className="cart-badge" aria-hidden="true" data-testid="cart-badge">
+          {badge}
+        </span>
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,93 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addToCart, cartStore, clearCart, type NewCartItem } from '@/stores/cart';
+import { closePanels, openCart, uiStore } from '@/stores/ui';
+import { CartDrawer } from './CartDrawer';
+
+const item = (overrides: Partial<NewCartItem> = {}): NewCartItem => ({
+  _id: 'p1',
+  name: 'Kilima 1.7L Electric Kettle',
+  slug: 'kilima-electric-kettle-1-7l',
+  imageUrl: '/api/files/kettle.jpg',
+  quantity: 2,
+  variant: null,
+  price: 1299,
+  taxable: true,
+  isAddon: false,
+  ...overrides,
+});
+
+function renderDrawer() {
+  return render(
+    <MemoryRouter initialEntries={['/product/x']}>
+      <CartDrawer />
+      <Routes>
+        <Route path="/product/:slug" element={<p>product</p>} />
+        <Route path="/shop" element={<p>shop page</p>} />
+        <Route path="/login" element={<p>login page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  act(() => openCart());
+});
+
+afterEach(() => {
+  clearCart();
+  closePanels();
+  localStorage.clear();
+});
+
+describe('CartDrawer', () => {
+  it('shows the empty text and Continue shopping goes to /shop and closes the drawer', async () => {
+    const user = userEvent.setup();
+    renderDrawer();
+    const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
+    expect(within(drawer).getByText('Your shopping cart is empty')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Continue shopping' }));
+    expect(await screen.findByText('shop page')).toBeInTheDocument();
+    expect(uiStore.getState().panel).toBeNull();
+  });
+
+  it("lists items with image, name, total price and quantity, and the total as 'Kes. {total}'", async () => {
+    const user = userEvent.setup();
+    act(() => addToCart(item()));
+    renderDrawer();
+    const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
+    expect(within(drawer).getByRole('img', { name: 'Kilima 1.7L Electric Kettle' })).toHaveAttribute('src', '/api/files/kettle.jpg');
+    expect(within(drawer).getByRole('link', { name: 'Kilima 1.7L Electric Kettle' })).toBeInTheDocument();
+    expect(within(drawer).getByText('Kes.2598')).toBeInTheDocument();
+    expect(within(drawer).getByText('Quantity: 2')).toBeInTheDocument();
+    expect(within(drawer).getByText('Kes. 2598.00')).toBeInTheDocument();
+    expect(within(drawer).queryByLabelText('Add a message to your order')).not.toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole('button', { name: 'Remove Kilima 1.7L Electric Kettle' }));
+    expect(cartStore.getState().items).toEqual([]);
+    expect(within(drawer).getByText('Your shopping cart is empty')).toBeInTheDocument();
+  });
+
+  it('offers an order message when an add-on is in the cart, and keeps its text', async () => {
+    const user = userEvent.setup();
+    act(() => {
+      addToCart(item());
+      addToCart(item({ _id: 'p2', name: 'Zawadi Gift Wrapping', price: 150, quantity: 1, isAddon: true }));
+    });
+    renderDrawer();
+    expect(screen.getByText('Kes. 2748.00')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Add a message to your order'), 'Happy birthday!');
+    expect(cartStore.getState().message).toBe('Happy birthday!');
+  });
+
+  it("signed out, 'Proceed To Checkout' closes the drawer and goes to /login", async () => {
+    const user = userEvent.setup();
+    act(() => addToCart(item()));
+    renderDrawer();
+    await user.click(screen.getByRole('button', { name: 'Proceed To Checkout' }));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(uiStore.getState().panel).toBeNull();
+  });
+});

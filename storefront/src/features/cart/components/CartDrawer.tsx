@@ -1,0 +1,247 @@
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { SidePanel } from '@/components/SidePanel';
+import { imageSrc } from '@/lib/files';
+import { formatCartTotal, formatPrice } from '@/lib/format';
+import { toast } from '@/lib/notify';
+import { theme } from '@/lib/theme';
+import { removeFromCart, setOrderMessage, useCart, type CartItem } from '@/stores/cart';
+import { closePanels, useIsCartOpen } from '@/stores/ui';
+
+export const CART_DRAWER_ID = 'cart-drawer';
+export const CHECKOUT_LOGIN_MESSAGE = 'Please Login to proceed to checkout';
+
+const Items = styled.ul`
+  flex: 1;
+  list-style: none;
+  margin: 0;
+  padding: 0.5rem 1rem;
+`;
+
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: 4rem minmax(0, 1fr) auto;
+  gap: 0.75rem;
+  align-items: center;
+  padding: 0.75rem 0;
+  border-bottom: 1px solid ${theme.colors.border};
+
+  img,
+  .placeholder {
+    width: 4rem;
+    height: 4rem;
+    object-fit: contain;
+    border-radius: 8px;
+    background: ${theme.colors.surface};
+  }
+`;
+
+const LineInfo = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.15rem;
+  font-size: 0.92rem;
+
+  a {
+    color: ${theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+  }
+
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${theme.colors.muted};
+`;
+
+const RemoveButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: 50%;
+  background: #fff;
+  color: ${theme.colors.danger};
+  cursor: pointer;
+
+  &:hover {
+    background: ${theme.colors.dangerSoft};
+  }
+
+  svg {
+    width: 1.1rem;
+    height: 1.1rem;
+  }
+`;
+
+const Empty = styled.p`
+  flex: 1;
+  margin: 0;
+  padding: 2.5rem 1rem;
+  text-align: center;
+  color: ${theme.colors.muted};
+`;
+
+const Summary = styled.div`
+  padding: 1rem;
+  border-top: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+`;
+
+const Total = styled.p`
+  margin: 0;
+  display: flex;
+  justify-content: space-between;
+  font-size: 1.1rem;
+  font-weight: 700;
+`;
+
+const MessageField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.3rem;
+
+  label {
+    font-weight: 600;
+    font-size: 0.92rem;
+  }
+
+  textarea {
+    min-height: 4.5rem;
+    padding: 0.5rem 0.65rem;
+    border: 1px solid #9ca3af;
+    border-radius: 8px;
+    font: inherit;
+    resize: vertical;
+  }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 0.5rem;
+`;
+
+const ActionButton = styled.button<{ $primary?: boolean }>`
+  padding: 0.7rem 0.75rem;
+  border: 1px solid ${theme.colors.accent};
+  border-radius: 999px;
+  background: ${({ $primary }) => ($primary ? theme.colors.accent : '#fff')};
+  color: ${({ $primary }) => ($primary ? '#fff' : theme.colors.accentHover)};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ $primary }) => ($primary ? theme.colors.accentHover : theme.colors.accentSoft)};
+  }
+`;
+
+function CartLine({ item }: { item: CartItem }) {
+  return (
+    <Line>
+      {item.imageUrl ? (
+        <img src={imageSrc(item.imageUrl)} alt={item.name} loading="lazy" />
+      ) : (
+        <span className="placeholder" role="img" aria-label={`No image available for ${item.name}`} />
+      )}
+      <LineInfo>
+        <Link to={`/product/${item.slug}`} onClick={closePanels}>
+          {item.name}
+        </Link>
+        {item.variant && <Muted>Variant: {item.variant}</Muted>}
+        <span>{formatPrice(item.totalPrice)}</span>
+        <Muted>Quantity: {item.quantity}</Muted>
+      </LineInfo>
+      <RemoveButton type="button" aria-label={`Remove ${item.name}`} onClick={() => removeFromCart(item._id)}>
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+          <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </RemoveButton>
+    </Line>
+  );
+}
+
+function CartContent() {
+  const navigate = useNavigate();
+  const { items, total, message } = useCart();
+  const hasAddon = items.some((item) => item.isAddon);
+
+  const continueShopping = () => {
+    closePanels();
+    navigate('/shop');
+  };
+
+  // Signed out for now: the signed-in 'Place Order' comes with checkout (spec §4).
+  const proceedToCheckout = () => {
+    closePanels();
+    toast.warning(CHECKOUT_LOGIN_MESSAGE);
+    navigate('/login');
+  };
+
+  if (items.length === 0) {
+    return (
+      <>
+        <Empty>Your shopping cart is empty</Empty>
+        <Summary>
+          <ActionButton type="button" onClick={continueShopping}>
+            Continue shopping
+          </ActionButton>
+        </Summary>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Items aria-label="Cart items">
+        {items.map((item) => (
+          <CartLine key={item._id} item={item} />
+        ))}
+      </Items>
+      <Summary>
+        <Total data-testid="cart-total">
+          <span>Total</span>
+          <span>{formatCartTotal(total)}</span>
+        </Total>
+        {hasAddon && (
+          <MessageField>
+            <label htmlFor="cart-order-message">Add a message to your order</label>
+            <textarea
+              id="cart-order-message"
+              value={message}
+              maxLength={500}
+              onChange={(event) => setOrderMessage(event.target.value)}
+            />
+          </MessageField>
+        )}
+        <Actions>
+          <ActionButton type="button" onClick={continueShopping}>
+            Continue shopping
+          </ActionButton>
+          <ActionButton type="button" $primary onClick={proceedToCheckout}>
+            Proceed To Checkout
+          </ActionButton>
+        </Actions>
+      </Summary>
+    </>
+  );
+}
+
+/** The cart drawer (spec §2): lines, total, order message for add-ons, checkout. */
+export function CartDrawer() {
+  const open = useIsCartOpen();
+  return (
+    <SidePanel id={CART_DRAWER_ID} title="Shopping Cart" side="right" open={open} onClose={closePanels} closeLabel="Close cart">
+      <CartContent />
+    </SidePanel>
+  );
+}

@@ -1,0 +1,119 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorMessage } from '@/components/ErrorMessage';
+import { Loader } from '@/components/Loader';
+import { SidePanel } from '@/components/SidePanel';
+import { theme } from '@/lib/theme';
+import { closePanels, toggleMenu, useIsMenuOpen } from '@/stores/ui';
+import { useCategories } from '@/api/categories';
+
+export const CATEGORY_MENU_ID = 'category-menu';
+
+const Links = styled.nav`
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0.5rem;
+  }
+
+  a {
+    display: block;
+    padding: 0.7rem 0.9rem;
+    border-radius: 8px;
+    color: ${theme.colors.text};
+    font-weight: 500;
+    text-decoration: none;
+  }
+
+  a:hover {
+    background: ${theme.colors.accentSoft};
+    color: ${theme.colors.accentHover};
+  }
+
+  a.active {
+    background: ${theme.colors.accent};
+    color: #fff;
+  }
+
+  p {
+    margin: 0;
+    padding: 1.5rem 1rem;
+    color: ${theme.colors.muted};
+  }
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.6rem;
+  height: 2.6rem;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${theme.colors.text};
+  cursor: pointer;
+
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${theme.colors.accentSoft};
+    color: ${theme.colors.accentHover};
+  }
+
+  svg {
+    width: 1.4rem;
+    height: 1.4rem;
+  }
+`;
+
+/** Header button that opens and closes the 'Shop By Category' side menu. */
+export function CategoryMenuButton() {
+  const open = useIsMenuOpen();
+  return (
+    <Toggle
+      type="button"
+      aria-label="Shop By Category"
+      aria-expanded={open}
+      aria-controls={open ? CATEGORY_MENU_ID : undefined}
+      onClick={toggleMenu}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </Toggle>
+  );
+}
+
+function CategoryLinks() {
+  const { data: categories, isPending, isError, refetch } = useCategories();
+
+  if (isPending) return <Loader label="Loading categories…" />;
+  if (isError) return <ErrorMessage message="Could not load the categories." onRetry={() => void refetch()} />;
+  return (
+    <Links aria-label="Categories">
+      {categories.length === 0 ? (
+        <p>No categories yet.</p>
+      ) : (
+        <ul>
+          {categories.map((category) => (
+            <li key={category._id}>
+              <NavLink to={`/shop/category/${category.slug}`} onClick={closePanels}>
+                {category.name}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Links>
+  );
+}
+
+/** The side menu 'Shop By Category' linking to /shop/category/{slug}. */
+export function CategoryMenu() {
+  const open = useIsMenuOpen();
+  return (
+    <SidePanel id={CATEGORY_MENU_ID} title="Shop By Category" open={open} onClose={closePanels} closeLabel="Close menu">
+      <CategoryLinks />
+    </SidePanel>
+  );
+}

@@ -1,0 +1,190 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { quantityCap, validateQuantity } from '@/lib/quantity';
+import type { Product } from '@/lib/types';
+import { theme } from '@/lib/theme';
+import { removeFromCart, useCartLine } from '@/stores/cart';
+import { addProductToBag, stockOf } from '../utils/add-to-bag';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 0.9rem;
+  padding-top: 0.75rem;
+  border-top: 1px solid ${theme.colors.border};
+`;
+
+const Fields = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.9rem 1.25rem;
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.3rem;
+
+  label {
+    font-weight: 600;
+  }
+
+  input,
+  select {
+    height: 2.6rem;
+    padding: 0 0.7rem;
+    border: 1px solid #6b7280;
+    border-radius: 8px;
+    background: #fff;
+    color: ${theme.colors.text};
+    font: inherit;
+  }
+
+  input {
+    width: 7rem;
+  }
+
+  select {
+    min-width: 12rem;
+  }
+
+  input[aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+    outline: 1px solid ${theme.colors.danger};
+  }
+
+  input:disabled,
+  select:disabled {
+    background: ${theme.colors.surface};
+    color: ${theme.colors.muted};
+  }
+`;
+
+const Hint = styled.span`
+  font-size: 0.85rem;
+  color: ${theme.colors.muted};
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  color: ${theme.colors.danger};
+  font-size: 0.9rem;
+  font-weight: 600;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+export const BagButton = styled.button<{ $remove?: boolean }>`
+  align-self: flex-start;
+  min-width: 12rem;
+  padding: 0.8rem 1.6rem;
+  border: 2px solid ${({ $remove }) => ($remove ? theme.colors.danger : theme.colors.accent)};
+  border-radius: 999px;
+  background: ${({ $remove }) => ($remove ? '#fff' : theme.colors.accent)};
+  color: ${({ $remove }) => ($remove ? theme.colors.danger : '#fff')};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${({ $remove }) => ($remove ? theme.colors.dangerSoft : theme.colors.accentHover)};
+  }
+
+  &:disabled {
+    border-color: #9ca3af;
+    background: #e5e7eb;
+    color: #4b5563;
+    cursor: not-allowed;
+  }
+`;
+
+/**
+ * Quantity (whole number, 1 to the per-stock cap), variant (when there are several) and
+ * Add To Bag / Remove From Bag. Validation is inline; no native browser validation.
+ */
+export function AddToBagForm({ product }: { product: Product }) {
+  const id = useId();
+  const cap = quantityCap(stockOf(product));
+  const outOfStock = cap === 0;
+  const line = useCartLine(product._id);
+  const variants = product.variants ?? [];
+
+  const [quantity, setQuantity] = useState('1');
+  const [variant, setVariant] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const quantityId = `${id}-quantity`;
+  const errorId = `${id}-quantity-error`;
+  const hintId = `${id}-quantity-hint`;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (line || outOfStock) return;
+    const message = validateQuantity(quantity, cap);
+    setError(message);
+    if (message) return;
+    const chosenVariant = variants.length === 1 ? (variants[0] ?? null) : variant || null;
+    addProductToBag(product, Number(quantity), chosenVariant);
+  };
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label={`Add ${product.name} to bag`}>
+      <Fields>
+        <Field>
+          <label htmlFor={quantityId}>Quantity</label>
+          <input
+            id={quantityId}
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={Math.max(cap, 1)}
+            step={1}
+            value={line ? String(line.quantity) : quantity}
+            disabled={outOfStock || Boolean(line)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${errorId} ${hintId}`}
+            onChange={(event) => {
+              setQuantity(event.target.value);
+              setError(validateQuantity(event.target.value, cap));
+            }}
+          />
+          {!outOfStock && <Hint id={hintId}>Up to {cap} per order</Hint>}
+        </Field>
+        {variants.length > 1 && (
+          <Field>
+            <label htmlFor={`${id}-variant`}>Variant</label>
+            <select
+              id={`${id}-variant`}
+              name="variant"
+              value={line ? (line.variant ?? '') : variant}
+              disabled={outOfStock || Boolean(line)}
+              onChange={(event) => setVariant(event.target.value)}
+            >
+              <option value="">Select Variant</option>
+              {variants.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+      </Fields>
+      <FieldError id={errorId} aria-live="polite">
+        {error}
+      </FieldError>
+      {line ? (
+        <BagButton type="button" $remove onClick={() => removeFromCart(product._id)}>
+          Remove From Bag
+        </BagButton>
+      ) : (
+        <BagButton type="submit" disabled={outOfStock}>
+          Add To Bag
+        </BagButton>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,173 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { fileUrl } from '@/lib/files';
+import { theme } from '@/lib/theme';
+
+const Frame = styled.section`
+  position: relative;
+`;
+
+const Viewport = styled.div`
+  overflow: hidden;
+  aspect-ratio: 1 / 1;
+  background: #fff;
+  border-radius: ${theme.radius};
+  box-shadow: ${theme.shadow};
+`;
+
+const Track = styled.div`
+  display: flex;
+  height: 100%;
+  touch-action: pan-y pinch-zoom;
+`;
+
+const Slide = styled.div`
+  flex: 0 0 100%;
+  min-width: 0;
+  height: 100%;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+    padding: 1rem;
+    user-select: none;
+  }
+`;
+
+const Arrow = styled.button<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 50%;
+  ${({ $side }) => ($side === 'left' ? 'left: 0.5rem;' : 'right: 0.5rem;')}
+  transform: translateY(-50%);
+  width: 2.75rem;
+  height: 2.75rem;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border: 1px solid ${theme.colors.border};
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.95);
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadow};
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    color: ${theme.colors.accentHover};
+    border-color: ${theme.colors.accent};
+  }
+
+  &:disabled {
+    opacity: 0.45;
+    cursor: default;
+  }
+
+  svg {
+    width: 1.2rem;
+    height: 1.2rem;
+  }
+`;
+
+const Thumbs = styled.ul`
+  list-style: none;
+  margin: 0.75rem 0 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+const Thumb = styled.button<{ $active: boolean }>`
+  width: 4.5rem;
+  height: 4.5rem;
+  padding: 0.2rem;
+  background: #fff;
+  border: 2px solid ${({ $active }) => ($active ? theme.colors.accent : theme.colors.border)};
+  border-radius: 8px;
+  cursor: pointer;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+
+  &:hover {
+    border-color: ${theme.colors.accentHover};
+  }
+`;
+
+function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true" focusable="false">
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** Image carousel (embla) with previous/next buttons and thumbnails. Loaded lazily. */
+export function ProductCarousel({ images, name }: { images: string[]; name: string }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: false });
+  const [selected, setSelected] = useState(0);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(images.length > 1);
+  const count = images.length;
+
+  const sync = useCallback(() => {
+    if (!embla) return;
+    setSelected(embla.selectedScrollSnap());
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return undefined;
+    sync();
+    embla.on('select', sync).on('reInit', sync);
+    return () => {
+      embla.off('select', sync).off('reInit', sync);
+    };
+  }, [embla, sync]);
+
+  return (
+    <Frame aria-roledescription="carousel" aria-label={`${name} images`}>
+      <Viewport ref={viewportRef}>
+        <Track>
+          {images.map((image, index) => (
+            <Slide key={image} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+              <img
+                src={fileUrl(image)}
+                alt={`${name}, image ${index + 1} of ${count}`}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                draggable={false}
+              />
+            </Slide>
+          ))}
+        </Track>
+      </Viewport>
+      <Arrow type="button" $side="left" aria-label="Previous image" disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
+        <ArrowIcon direction="left" />
+      </Arrow>
+      <Arrow type="button" $side="right" aria-label="Next image" disabled={!canNext} onClick={() => embla?.scrollNext()}>
+        <ArrowIcon direction="right" />
+      </Arrow>
+      <Thumbs aria-label="Choose an image">
+        {images.map((image, index) => (
+          <li key={image}>
+            <Thumb
+              type="button"
+              $active={index === selected}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => embla?.scrollTo(index)}
+            >
+              <img src={fileUrl(image)} alt={`Show image ${index + 1} of ${name}`} loading="lazy" />
+            </Thumb>
+          </li>
+        ))}
+      </Thumbs>
+      <VisuallyHidden aria-live="polite">{`Showing image ${selected + 1} of ${count}`}</VisuallyHidden>
+    </Frame>
+  );
+}

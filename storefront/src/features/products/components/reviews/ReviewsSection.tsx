@@ -1,0 +1,188 @@
+import styled from 'styled-components';
+import { ErrorMessage } from '@/components/ErrorMessage';
+import { Loader } from '@/components/Loader';
+import { formatDate } from '@/lib/format';
+import { theme } from '@/lib/theme';
+import { useProductReviews, type ProductReviews, type Review } from '../../api/get-reviews';
+import { averageRating, ratingPercent } from '../../utils/reviews';
+import { Stars } from './Stars';
+
+const Section = styled.section`
+  margin-top: 2.5rem;
+  display: grid;
+  gap: 1.5rem;
+
+  @media (min-width: ${theme.breakpoints.md}) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    align-items: start;
+  }
+
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.3rem;
+  }
+`;
+
+const Card = styled.div`
+  background: ${theme.colors.card};
+  border-radius: ${theme.radius};
+  box-shadow: ${theme.shadow};
+  padding: 1.25rem 1.5rem;
+`;
+
+const Average = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  font-size: 2rem;
+  font-weight: 800;
+`;
+
+const Muted = styled.p`
+  margin: 0.35rem 0 1rem;
+  color: ${theme.colors.muted};
+`;
+
+const Bars = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.45rem;
+
+  li {
+    display: grid;
+    grid-template-columns: 3.5rem minmax(0, 1fr) 4rem;
+    gap: 0.6rem;
+    align-items: center;
+    font-size: 0.9rem;
+  }
+
+  li > span:last-child {
+    text-align: right;
+    color: ${theme.colors.muted};
+  }
+`;
+
+const Track = styled.span`
+  height: 0.6rem;
+  border-radius: 999px;
+  background: ${theme.colors.border};
+  overflow: hidden;
+
+  span {
+    display: block;
+    height: 100%;
+    background: ${theme.colors.star};
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+const ReviewCard = styled(Card)`
+  h3 {
+    margin: 0 0 0.35rem;
+    font-size: 1.05rem;
+  }
+
+  p {
+    margin: 0.5rem 0 0;
+    line-height: 1.55;
+    white-space: pre-line;
+  }
+`;
+
+const Byline = styled.p`
+  color: ${theme.colors.muted};
+  font-size: 0.9rem;
+`;
+
+function Summary({ data }: { data: ProductReviews }) {
+  const average = averageRating(data.totalRatings, data.totalReviews);
+  return (
+    <Card>
+      <h2 id="rating-title">Rating</h2>
+      {data.totalReviews > 0 ? (
+        <>
+          <Average>
+            <span>{average}</span>
+            <Stars value={Number(average)} size={140} />
+          </Average>
+          <Muted>based on {data.totalReviews} reviews.</Muted>
+        </>
+      ) : (
+        <Muted>Be the first to add a review.</Muted>
+      )}
+      <Bars aria-label="Ratings by stars">
+        {data.ratingSummary.map(({ star, count }) => {
+          const percent = ratingPercent(count, data.totalSummary);
+          return (
+            <li key={star}>
+              <span>
+                {star} {star === 1 ? 'star' : 'stars'}
+              </span>
+              <Track aria-hidden="true">
+                <span style={{ width: `${percent}%` }} />
+              </Track>
+              <span>{percent}%</span>
+            </li>
+          );
+        })}
+      </Bars>
+    </Card>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  const date = formatDate(review.created);
+  return (
+    <li>
+      <ReviewCard as="article">
+        <h3>{review.title}</h3>
+        <Stars value={Number(review.rating) || 0} size={100} />
+        <p>{review.review}</p>
+        <Byline>
+          {review.user?.firstName || 'Anonymous'}
+          {date && (
+            <>
+              {' · '}
+              <time dateTime={review.created}>{date}</time>
+            </>
+          )}
+        </Byline>
+      </ReviewCard>
+    </li>
+  );
+}
+
+/** Reviews summary (average, bar per star) and the review list of a product. */
+export function ReviewsSection({ slug }: { slug: string }) {
+  const { data, isPending, isError, refetch } = useProductReviews(slug);
+
+  if (isPending) return <Loader label="Loading reviews…" />;
+  if (isError) return <ErrorMessage message="Could not load the reviews." onRetry={() => void refetch()} />;
+
+  return (
+    <Section aria-labelledby="rating-title">
+      <Summary data={data} />
+      {data.reviews.length > 0 && (
+        <div>
+          <h2>Reviews</h2>
+          <List>
+            {data.reviews.map((review) => (
+              <ReviewItem key={review._id} review={review} />
+            ))}
+          </List>
+        </div>
+      )}
+    </Section>
+  );
+}

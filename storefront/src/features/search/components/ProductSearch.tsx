@@ -1,0 +1,298 @@
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { imageSrc } from '@/lib/files';
+import { formatPrice } from '@/lib/format';
+import { theme } from '@/lib/theme';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchSuggestions, type SearchSuggestion } from '../api/search-products';
+import { SEARCH_DEBOUNCE_MS, shouldSearch } from '../utils/should-search';
+
+/** One styled root (with nested rules) keeps style injection cheap. */
+const Form = styled.form`
+  position: relative;
+  width: 100%;
+
+  .search-field {
+    position: relative;
+  }
+
+  .search-icon {
+    position: absolute;
+    left: 0.8rem;
+    top: 50%;
+    transform: translateY(-50%);
+    width: 1.1rem;
+    height: 1.1rem;
+    color: ${theme.colors.muted};
+    pointer-events: none;
+  }
+
+  .search-input {
+    width: 100%;
+    height: 2.6rem;
+    padding: 0 1rem 0 2.4rem;
+    border: 1px solid #9ca3af;
+    border-radius: 999px;
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    font: inherit;
+  }
+
+  .search-input::placeholder {
+    color: ${theme.colors.muted};
+  }
+
+  .search-input:focus-visible {
+    outline: 3px solid ${theme.colors.accent};
+    outline-offset: 1px;
+    background: #fff;
+  }
+
+  .search-popup {
+    position: absolute;
+    z-index: 30;
+    top: calc(100% + 0.35rem);
+    left: 0;
+    right: 0;
+    max-height: min(70vh, 28rem);
+    overflow-y: auto;
+    margin: 0;
+    padding: 0.35rem;
+    list-style: none;
+    background: #fff;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius};
+    box-shadow: ${theme.shadowHover};
+  }
+
+  .search-popup[hidden] {
+    display: none;
+  }
+
+  [role='option'] {
+    display: grid;
+    grid-template-columns: 3rem minmax(0, 1fr);
+    grid-template-areas: 'image name' 'image price';
+    column-gap: 0.75rem;
+    align-items: center;
+    padding: 0.4rem 0.5rem;
+    border-radius: 8px;
+    cursor: pointer;
+  }
+
+  [role='option']:hover,
+  [role='option'][aria-selected='true'] {
+    background: ${theme.colors.accentSoft};
+  }
+
+  [role='option'][aria-selected='true'] {
+    outline: 2px solid ${theme.colors.accent};
+  }
+
+  .search-option-image {
+    grid-area: image;
+    width: 3rem;
+    height: 3rem;
+    object-fit: contain;
+    border-radius: 6px;
+    background: ${theme.colors.surface};
+  }
+
+  .search-option-name {
+    grid-area: name;
+    font-weight: 600;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+
+  .search-option-price {
+    grid-area: price;
+    font-size: 0.9rem;
+    color: ${theme.colors.muted};
+  }
+
+  .search-no-match {
+    padding: 0.75rem 1rem;
+    color: ${theme.colors.muted};
+  }
+`;
+
+function SearchIcon() {
+  return (
+    <svg
+      className="search-icon"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * Product search with suggestions (an ARIA 1.2 combobox). Suggestions are requested 1 s after
+ * typing stops, and only when the trimmed query length is a multiple of 3; choosing one
+ * (click or Enter) opens its product page.
+ */
+export function ProductSearch() {
+  const navigate = useNavigate();
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const [value, setValue] = useState('');
+  const [term, setTerm] = useState('');
+  const [expanded, setExpanded] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const debounced = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    const query = debounced.trim();
+    if (shouldSearch(query)) {
+      setTerm(query);
+      setExpanded(true);
+      setActiveIndex(-1);
+    }
+  }, [debounced]);
+
+  const hasQuery = value.trim() !== '';
+  const { data, isFetching, isSuccess } = useSearchSuggestions(hasQuery ? term : '');
+  const suggestions = hasQuery && term ? (data ?? []) : [];
+  const showList = expanded && suggestions.length > 0;
+  const showNoMatch = expanded && hasQuery && term !== '' && isSuccess && !isFetching && suggestions.length === 0;
+
+  const reset = () => {
+    setValue('');
+    setTerm('');
+    setExpanded(false);
+    setActiveIndex(-1);
+  };
+
+  const choose = (suggestion: SearchSuggestion) => {
+    reset();
+    navigate(`/product/${suggestion.slug}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (count === 0) return;
+        event.preventDefault();
+        const down = event.key === 'ArrowDown';
+        if (!showList) {
+          setExpanded(true);
+          setActiveIndex(down ? 0 : count - 1);
+        } else {
+          setActiveIndex((index) => (down ? (index + 1) % count : index <= 0 ? count - 1 : index - 1));
+        }
+        return;
+      }
+      case 'Enter': {
+        event.preventDefault();
+        const chosen = showList ? suggestions[activeIndex] : undefined;
+        if (chosen) choose(chosen);
+        return;
+      }
+      case 'Escape': {
+        if (showList || showNoMatch) {
+          event.preventDefault();
+          setExpanded(false);
+          setActiveIndex(-1);
+        } else if (value) {
+          event.preventDefault();
+          reset();
+        }
+        return;
+      }
+      default:
+    }
+  };
+
+  return (
+    <Form role="search" aria-label="Products" onSubmit={(event) => event.preventDefault()}>
+      <VisuallyHidden as="label" htmlFor={inputId}>
+        Search products
+      </VisuallyHidden>
+      <div className="search-field">
+        <SearchIcon />
+        <input
+          id={inputId}
+          className="search-input"
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listboxId}
+          aria-activedescendant={showList && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder="Search products"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setActiveIndex(-1);
+            if (event.target.value.trim() === '') {
+              setTerm('');
+              setExpanded(false);
+            }
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => suggestions.length > 0 && setExpanded(true)}
+          onBlur={() => {
+            setExpanded(false);
+            setActiveIndex(-1);
+          }}
+        />
+      </div>
+      <ul
+        id={listboxId}
+        className="search-popup"
+        role="listbox"
+        aria-label="Product suggestions"
+        hidden={!showList}
+        // Keep focus in the input while a suggestion is clicked.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {showList &&
+          suggestions.map((suggestion, index) => (
+            <li
+              key={suggestion.slug}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              onClick={() => choose(suggestion)}
+              onMouseMove={() => activeIndex !== index && setActiveIndex(index)}
+            >
+              {suggestion.imageUrl ? (
+                <img className="search-option-image" src={imageSrc(suggestion.imageUrl)} alt="" loading="lazy" />
+              ) : (
+                <span className="search-option-image" aria-hidden="true" />
+              )}
+              <span className="search-option-name">{suggestion.name}</span>
+              <span className="search-option-price">{formatPrice(suggestion.price)}</span>
+            </li>
+          ))}
+      </ul>
+      {showNoMatch && <p className="search-popup search-no-match">No matching products.</p>}
+      <VisuallyHidden role="status" aria-live="polite">
+        {showList
+          ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'} available.`
+          : showNoMatch
+            ? 'No matching products.'
+            : ''}
+      </VisuallyHidden>
+    </Form>
+  );
+}

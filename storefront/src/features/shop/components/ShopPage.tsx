@@ -1,0 +1,132 @@
+import { useRef } from 'react';
+import { useHref, useLocation, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorMessage } from '@/components/ErrorMessage';
+import { Loader } from '@/components/Loader';
+import { Pagination } from '@/components/Pagination';
+import { ProductGrid } from '@/components/ProductGrid';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { theme } from '@/lib/theme';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useShopProducts } from '../api/get-shop-products';
+import { useShopFilters } from '../hooks/use-shop-filters';
+import { useShopTitle } from '../hooks/use-shop-title';
+import {
+  SHOP_PAGE_SIZE,
+  shopFiltersToSearchParams,
+  toProductListParams,
+  type ShopScope,
+} from '../utils/filters';
+import { showingText } from '../utils/showing';
+import { FilterPanel } from './FilterPanel';
+import { SortSelect } from './SortSelect';
+
+export const EMPTY_TEXT = 'no products found.';
+
+const Title = styled.h1`
+  margin: 0 0 1.25rem;
+  font-size: 1.75rem;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 1.5rem;
+
+  @media (min-width: ${theme.breakpoints.md}) {
+    grid-template-columns: 17rem minmax(0, 1fr);
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem 1rem;
+  margin-bottom: 1rem;
+`;
+
+const Showing = styled.p`
+  margin: 0;
+  color: ${theme.colors.muted};
+`;
+
+const List = styled.div<{ $busy: boolean }>`
+  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
+  transition: opacity 0.15s ease;
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: 3rem 1rem;
+  text-align: center;
+  color: ${theme.colors.muted};
+  background: ${theme.colors.card};
+  border-radius: ${theme.radius};
+`;
+
+/** /shop, /shop/category/:slug and /shop/brand/:slug: filter panel, sort, product list, pagination. */
+export function ShopPage({ scope }: { scope?: ShopScope }) {
+  const { slug = '' } = useParams();
+  const { pathname } = useLocation();
+  const pathHref = useHref({ pathname });
+  const { filters, searchParams, setFilters } = useShopFilters();
+  const params = toProductListParams(filters, scope && slug ? { type: scope, slug } : undefined);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useShopProducts(params);
+  const showingRef = useRef<HTMLParagraphElement>(null);
+
+  const title = useShopTitle(scope, slug);
+  useDocumentTitle(title);
+
+  const goToPage = (page: number) => {
+    setFilters({ page });
+    // The new page starts at the top: move focus there too (the range text is announced).
+    showingRef.current?.focus({ preventScroll: true });
+  };
+
+  const pageHref = (page: number) => {
+    const query = shopFiltersToSearchParams({ ...filters, page }, searchParams).toString();
+    return query ? `${pathHref}?${query}` : pathHref;
+  };
+
+  const hasProducts = !!data && data.products.length > 0;
+  const currentPage = data?.currentPage ?? filters.page;
+
+  return (
+    <>
+      <Title>{title}</Title>
+      <Columns>
+        <FilterPanel filters={filters} onChange={setFilters} />
+        <section aria-labelledby="shop-results-title">
+          <VisuallyHidden as="h2" id="shop-results-title">
+            Products
+          </VisuallyHidden>
+          <Toolbar>
+            <Showing role="status" ref={showingRef} tabIndex={-1}>
+              {hasProducts ? showingText(SHOP_PAGE_SIZE, currentPage, data.products.length, data.count) : ''}
+            </Showing>
+            <SortSelect order={filters.order} onChange={(order) => setFilters({ order })} />
+          </Toolbar>
+          {isPending ? (
+            <Loader label="Loading products…" />
+          ) : isError ? (
+            <ErrorMessage message="Could not load the products." onRetry={() => void refetch()} />
+          ) : (
+            <List $busy={isPlaceholderData} aria-busy={isPlaceholderData}>
+              {hasProducts ? <ProductGrid products={data.products} headingLevel={3} /> : <Empty>{EMPTY_TEXT}</Empty>}
+            </List>
+          )}
+          {data && (
+            <Pagination
+              label="Product pages"
+              pageCount={data.totalPages}
+              currentPage={currentPage}
+              onPageChange={goToPage}
+              hrefBuilder={pageHref}
+            />
+          )}
+        </section>
+      </Columns>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { theme } from '@/lib/theme';
+import { SORT_OPTIONS, type SortOrder } from '../utils/filters';
+
+const Field = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+
+  label {
+    font-weight: 600;
+    white-space: nowrap;
+  }
+
+  select {
+    min-height: 2.5rem;
+    padding: 0.35rem 0.6rem;
+    border: 1px solid #6b7280;
+    border-radius: 8px;
+    background: ${theme.colors.card};
+    color: ${theme.colors.text};
+    font: inherit;
+  }
+`;
+
+interface SortSelectProps {
+  order: SortOrder;
+  onChange: (order: SortOrder) => void;
+}
+
+/** Sort dropdown: Newest First (0), Price High to Low (1), Price Low to High (2). */
+export function SortSelect({ order, onChange }: SortSelectProps) {
+  return (
+    <Field>
+      <label htmlFor="shop-sort">Sort by</label>
+      <select
+        id="shop-sort"
+        value={order}
+        onChange={(event) => onChange(Number(event.target.value) as SortOrder)}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

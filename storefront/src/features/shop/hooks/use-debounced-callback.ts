@@ -1,0 +1,18 @@
+import { useCallback, useEffect, useRef } from 'react';
+
+/** `callback` delayed until `delay` ms pass without another call; pending calls are dropped on unmount. */
+export function useDebouncedCallback<Args extends unknown[]>(callback: (...args: Args) => void, delay: number) {
+  const callbackRef = useRef(callback);
+  callbackRef.current = callback;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return useCallback(
+    (...args: Args) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => callbackRef.current(...args), delay);
+    },
+    [delay],
+  );
+}
