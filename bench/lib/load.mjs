@@ -1,0 +1,56 @@
+import autocannon from "autocannon"
+
+/**
+ * Loads one endpoint with autocannon: a warm-up run (discarded), then the measured run.
+ * Latency percentiles are computed exactly from every response's time (autocannon's own
+ * histogram offers p90/p97.5 but no p95). Paths rotate when `paths` has several entries.
+ */
+export async function measure({ origin, paths, headers = {}, connections, duration, warmup }) {
+  if (warmup > 0) await once({ origin, paths, headers, connections, duration: warmup })
+  return once({ origin, paths, headers, connections, duration })
+}
+
+async function once({ origin, paths, headers, connections, duration }) {
+  let next = 0
+  const latencies = []
+  const statuses = {}
+  const instance = autocannon({
+    url: origin + paths[0],
+    connections,
+    duration,
+    headers,
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+  })
+  instance.on("response", (_client, status, _bytes, ms) => {
+    statuses[status] = (statuses[status] || 0) + 1
+    if (status >= 200 && status < 300) latencies.push(ms)
+  })
+  const result = await instance
+  latencies.sort((a, b) => a - b)
+  const ok = latencies.length
+  const responses = Object.values(statuses).reduce((a, b) => a + b, 0)
+  return {
+    requests: responses,
+    ok,
+    reqPerSec: round(ok / result.duration),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    non2xx: responses - ok,
+    statuses,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    bytesPerResponse: ok ? Math.round(result.throughput.total / ok) : 0,
+    seconds: round(result.duration),
+  }
+}
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted, p) {
+  if (!sorted.length) return null
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+function round(x) {
+  return x === null ? null : Math.round(x * 100) / 100
+}

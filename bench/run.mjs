@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// `npm run bench`: starts a separate shop with 10,000 products on a free port, loads the
+// catalogue routes and two baselines with autocannon, checks the targets, measures the
+// storefront's initial JS, prints a table and writes bench/results/latest.json.
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { fork } from "node:child_process"
+import { freePort } from "../scripts/lib/free-port.mjs"
+import { measure } from "./lib/load.mjs"
+import { publishableKey, root, sampleSlugs, startShop } from "./lib/shop.mjs"
+import { ownSignals, stopAll, stopChild, track } from "./lib/procs.mjs"
+import { storefrontInitialJs } from "./lib/storefront-size.mjs"
+import { printReport } from "./lib/report.mjs"
+
+const config = {
+  dataDir: path.resolve(root, process.env.BENCH_DATA_DIR || ".data/bench"),
+  products: Number(process.env.BENCH_PRODUCTS || 10_000),
+  connections: Number(process.env.BENCH_CONNECTIONS || 10),
+  duration: Number(process.env.BENCH_DURATION || 10),
+  warmup: Number(process.env.BENCH_WARMUP || 2),
+  build: process.env.BENCH_SKIP_BUILD !== "1",
+}
+const log = (message) => console.log(`[bench] ${message}`)
+let shop = null
+
+async function cleanup() {
+  if (shop) shop.onServerExit = null
+  await stopAll() // SIGTERM to every child by pid (server, bare server, seed, build)
+  await shop?.stop()
+}
+
+let interrupted = false
+function onSignal(signal) {
+  if (interrupted) return
+  interrupted = true
+  log(`${signal}: stopping what the bench started …`)
+  cleanup().finally(() => process.exit(130))
+}
+ownSignals(onSignal)
+
+async function startBareServer(body) {
+  const port = await freePort()
+  const bodyFile = path.join(config.dataDir, "bare-body.json")
+  fs.writeFileSync(bodyFile, body)
+  const child = track(fork(path.join(import.meta.dirname, "lib/bare-server.mjs"), [String(port), bodyFile]))
+  await new Promise((resolve, reject) => {
+    child.once("message", resolve)
+    child.once("exit", () => reject(new Error("The bare node server exited")))
+  })
+  return { child, origin: `http://127.0.0.1:${port}` }
+}
+
+/** A stand-in product page (100 products, ~the size of the real one) when the list route fails. */
+function syntheticPage() {
+  const product = (i) => ({
+    _id: `prod_${String(i).padStart(26, "0")}`, sku: `BENCH-${i}`, name: `Savanna Tech Classic Solar Lantern ${i}`,
+    slug: `bench-electronics-${i}`, description: "x".repeat(180), price: 1234, quantity: 10, inventory: 10,
+    taxable: true, isActive: true, isAddon: false, variants: [], imageUrl: "/api/files/1-lantern.jpg",
+    images: ["1-lantern.jpg"], brand: { _id: "brand_1", name: "Savanna Tech", slug: "savanna-tech" },
+    category: { _id: "pcat_1", name: "Electronics", slug: "electronics" }, categoryDescription: "x".repeat(90),
+    averageRating: 0, totalReviews: 0, created: new Date().toISOString(),
+  })
+  const products = Array.from({ length: 100 }, (_, i) => product(i))
+  return Buffer.from(JSON.stringify({ products, totalPages: 100, currentPage: 1, count: 10000 }))
+}
+
+async function main() {
+  const startedAt = new Date()
+  const loadBefore = os.loadavg()
+  fs.mkdirSync(config.dataDir, { recursive: true })
+  await startShop({ dataDir: config.dataDir, products: config.products, log, onSignal, onCreated: (s) => (shop = s) })
+  const seed = { productCount: shop.productCount, seed: shop.seed }
+  shop.onServerExit = (code) => log(`WARNING: the Medusa server exited (code ${code}) during the run`)
+
+  const key = await publishableKey(shop.databaseUrl)
+  const slugs = await sampleSlugs(shop.databaseUrl)
+  const listResponse = await fetch(`${shop.url}/api/product/list`)
+  let listBody = Buffer.from(await listResponse.arrayBuffer())
+  if (!listResponse.ok) {
+    log(`WARNING: /api/product/list answered ${listResponse.status}; the bare server serves a synthetic 100-product page`)
+    listBody = syntheticPage()
+  }
+  const bare = await startBareServer(listBody)
+
+  const endpoints = [
+    { name: "GET /api/product/list", paths: ["/api/product/list"] },
+    {
+      name: "GET /api/product/list?category&min&max&order=2&limit=20",
+      paths: ["/api/product/list?category=electronics&min=1000&max=50000&order=2&limit=20"],
+    },
+    { name: `GET /api/product/item/{slug} (${slugs.length} slugs)`, paths: slugs.map((s) => `/api/product/item/${s}`) },
+    { name: "GET /api/product/list/search/sol", paths: ["/api/product/list/search/sol"], optional: true },
+    {
+      name: "GET /store/products?limit=20 (baseline)",
+      key: "store",
+      paths: ["/store/products?limit=20"],
+      headers: { "x-publishable-api-key": key },
+    },
+    { name: "bare node:http, fixed JSON (baseline)", key: "bare", paths: ["/"], origin: bare.origin },
+  ]
+
+  const results = []
+  for (const endpoint of endpoints) {
+    const origin = endpoint.origin ?? shop.url
+    const probe = await fetch(origin + endpoint.paths[0], { headers: endpoint.headers })
+    const probeText = await probe.text()
+    if (!probe.ok) log(`WARNING: ${endpoint.name} answered ${probe.status}: ${probeText.slice(0, 200)}`)
+    if (endpoint.optional && probe.status === 404) {
+      log(`${endpoint.name}: 404, recorded as missing`)
+      results.push({ name: endpoint.name, missing: true, probeStatus: 404 })
+      continue
+    }
+    const loadAverage = Math.round(os.loadavg()[0] * 100) / 100
+    log(`${endpoint.name}: ${config.warmup} s warm-up + ${config.duration} s … (load average ${loadAverage})`)
+    const stats = await measure({ origin, ...endpoint, ...config })
+    results.push({ name: endpoint.name, key: endpoint.key, probeStatus: probe.status, loadAverage, ...stats })
+    if (stats.non2xx || stats.errors || stats.timeouts) {
+      log(`  ${stats.non2xx} non-2xx ${JSON.stringify(stats.statuses)}, ${stats.errors} errors, ${stats.timeouts} timeouts`)
+    }
+  }
+
+  await stopChild(bare.child)
+  shop.onServerExit = null
+  await shop.stop()
+  shop = null
+
+  let storefront = null
+  if (config.build) {
+    log("Building the storefront …")
+    storefront = await storefrontInitialJs(root).catch((error) => ({ error: error.message }))
+  }
+
+  const report = {
+    date: startedAt.toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    loadAverageBefore: loadBefore.map((x) => Math.round(x * 100) / 100),
+    products: config.products,
+    productCount: seed.productCount,
+    seed: seed.seed,
+    connections: config.connections,
+    durationSeconds: config.duration,
+    warmupSeconds: config.warmup,
+    latency: "p50/p95/p99 exact, from every 2xx response's time (autocannon 'response' events)",
+    listPageBytes: listBody.length,
+    results,
+    storefront,
+  }
+  return report
+}
+
+main()
+  .then((report) => {
+    printReport(report, path.join(root, "bench/results/latest.json"))
+    process.exit(0)
+  })
+  .catch(async (error) => {
+    if (interrupted) return // the signal handler is cleaning up and exits
+    console.error(`[bench] failed: ${error.stack || error.message}`)
+    await cleanup()
+    process.exit(1)
+  })
