@@ -25,7 +25,7 @@ medusaIntegrationTestRunner({
       const product = await productBySlug(api, "test-product-1")
       expect(product.quantity).toBe(LAST_UNITS)
 
-      const buyers = []
+      const buyers: { token: string; cartId: string }[] = []
       for (let i = 0; i < BUYERS; i++) {
         const buyer = await register(api)
         const cart = await api.post("/api/cart/add", { products: [{ product: product._id, quantity: 1 }] }, bearer(buyer.token))

@@ -1,7 +1,7 @@
 import { escapeLike } from "./escape-like"
 import type { Knex } from "knex"
 import { ProductJson, ProductRow, toProductJson } from "./product-row"
-import { productRowColumns, visibleProducts, withMinimumRating } from "./product-sql"
+import { filterableProducts, productRowColumns, productsWithPrice, visibleProducts, withMinimumRating } from "./product-sql"
 
 export const SORT_ORDERS = { newest: 0, priceHighToLow: 1, priceLowToHigh: 2 } as const
 export type SortOrder = (typeof SORT_ORDERS)[keyof typeof SORT_ORDERS]
@@ -51,24 +51,46 @@ function applyFilters(query: Knex.QueryBuilder, filters: ProductListFilters) {
   return query
 }
 
-function applyOrder(query: Knex.QueryBuilder, order: SortOrder) {
-  if (order === SORT_ORDERS.priceHighToLow) {
-    query.orderByRaw("price.amount DESC NULLS LAST")
-  } else if (order === SORT_ORDERS.priceLowToHigh) {
-    query.orderByRaw("price.amount ASC NULLS LAST")
+const byPrice = (order: SortOrder) => order !== SORT_ORDERS.newest
+
+/** Newest first, or by price with newest first among equal prices. */
+function sortBy(query: Knex.QueryBuilder, columns: { price: string; created: string; id: string }, order: SortOrder) {
+  if (byPrice(order)) {
+    query.orderByRaw(`${columns.price} ${order === SORT_ORDERS.priceHighToLow ? "DESC" : "ASC"} NULLS LAST`)
   }
   return query.orderBy([
-    { column: "p.created_at", order: "desc" },
-    { column: "p.id", order: "desc" },
+    { column: columns.created, order: "desc" },
+    { column: columns.id, order: "desc" },
   ])
 }
 
-/** One page of visible products matching the filters, and how many match in all. */
+/**
+ * One page of visible products matching the filters, and how many match in all. The page
+ * is chosen first from cheap columns (an index walk when newest first); the costly
+ * columns (category, stock, ratings, images) are computed for that page's rows only.
+ */
 export async function listProducts(knex: Knex, filters: ProductListFilters): Promise<ProductPage> {
-  const offset = (filters.page - 1) * filters.limit
-  const pageQuery = productRowColumns(knex, applyFilters(visibleProducts(knex), filters))
-  applyOrder(pageQuery, filters.order).limit(filters.limit).offset(offset)
-  const countQuery = applyFilters(visibleProducts(knex), filters).count<{ count: string }[]>({ count: "*" })
+  const filtersByPrice = filters.min !== undefined || filters.max !== undefined
+  const withPrice = filtersByPrice || byPrice(filters.order)
+
+  const pageIds = applyFilters(filterableProducts(knex, { withPrice }), filters).select(
+    "p.id",
+    "p.created_at",
+    withPrice ? "price.amount as sort_price" : knex.raw("NULL::numeric AS sort_price")
+  )
+  sortBy(pageIds, { price: "price.amount", created: "p.created_at", id: "p.id" }, filters.order)
+    .limit(filters.limit)
+    .offset((filters.page - 1) * filters.limit)
+
+  const pageQuery = productRowColumns(knex, productsWithPrice(knex).join("page", "page.id", "p.id")).withMaterialized(
+    "page",
+    pageIds
+  )
+  sortBy(pageQuery, { price: "page.sort_price", created: "page.created_at", id: "page.id" }, filters.order)
+
+  const countQuery = applyFilters(filterableProducts(knex, { withPrice: filtersByPrice }), filters).count<
+    { count: string }[]
+  >({ count: "*" })
 
   const [rows, [{ count }]] = await Promise.all([pageQuery as Promise<ProductRow[]>, countQuery])
   const total = Number(count)

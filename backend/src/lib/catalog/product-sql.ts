@@ -1,36 +1,56 @@
 import type { Knex } from "knex"
 import { CURRENCY_CODE } from "./constants"
 
-/**
- * The storefront's read side of the catalogue: one SQL statement over Medusa's product,
- * pricing and inventory tables and the brand link, selecting only what the API returns
- * (Medusa's generic graph queries are several times slower for a listing).
- */
-export function visibleProducts(knex: Knex) {
-  return knex
-    .from({ p: "product" })
-    .joinRaw(
-      `JOIN LATERAL (
-         SELECT v.id, v.sku FROM product_variant v
-         WHERE v.product_id = p.id AND v.deleted_at IS NULL
-         ORDER BY v.variant_rank, v.created_at LIMIT 1
-       ) v ON true`
-    )
-    .joinRaw(
-      `LEFT JOIN LATERAL (
-         SELECT pr.amount FROM product_variant_price_set vps
-         JOIN price pr ON pr.price_set_id = vps.price_set_id AND pr.deleted_at IS NULL
-           AND pr.currency_code = ? AND pr.price_list_id IS NULL AND pr.rules_count = 0
-         WHERE vps.variant_id = v.id AND vps.deleted_at IS NULL
-         ORDER BY pr.created_at LIMIT 1
-       ) price ON true`,
-      [CURRENCY_CODE]
-    )
+const FIRST_VARIANT = `JOIN LATERAL (
+     SELECT v.id, v.sku FROM product_variant v
+     WHERE v.product_id = p.id AND v.deleted_at IS NULL
+     ORDER BY v.variant_rank, v.created_at LIMIT 1
+   ) v ON true`
+
+const KES_PRICE = `LEFT JOIN LATERAL (
+     SELECT pr.amount FROM product_variant_price_set vps
+     JOIN price pr ON pr.price_set_id = vps.price_set_id AND pr.deleted_at IS NULL
+       AND pr.currency_code = ? AND pr.price_list_id IS NULL AND pr.rules_count = 0
+     WHERE vps.variant_id = v.id AND vps.deleted_at IS NULL
+     ORDER BY pr.created_at LIMIT 1
+   ) price ON true`
+
+const HAS_VARIANT = `EXISTS (SELECT 1 FROM product_variant hv WHERE hv.product_id = p.id AND hv.deleted_at IS NULL)`
+
+function withBrand(query: Knex.QueryBuilder) {
+  return query
     .joinRaw(`LEFT JOIN product_product_brand_brand pb ON pb.product_id = p.id AND pb.deleted_at IS NULL`)
     .joinRaw(`LEFT JOIN brand b ON b.id = pb.brand_id AND b.deleted_at IS NULL`)
-    .whereNull("p.deleted_at")
-    .andWhere("p.status", "published")
-    .andWhereRaw("(b.id IS NULL OR b.is_active)")
+}
+
+function onlyVisible(query: Knex.QueryBuilder) {
+  return query.whereNull("p.deleted_at").andWhere("p.status", "published").andWhereRaw("(b.id IS NULL OR b.is_active)")
+}
+
+/**
+ * The storefront's read side of the catalogue: SQL over Medusa's product, pricing and
+ * inventory tables and the brand link, selecting only what the API returns (Medusa's
+ * generic graph queries are several times slower for a listing). A product with its
+ * variant (`v`), KES price (`price`) and brand (`b`), without any filter.
+ */
+export function productsWithPrice(knex: Knex) {
+  return withBrand(knex.from({ p: "product" }).joinRaw(FIRST_VARIANT).joinRaw(KES_PRICE, [CURRENCY_CODE]))
+}
+
+/** Products a shopper may see: published, with a variant, of an active brand (or none). */
+export function visibleProducts(knex: Knex) {
+  return onlyVisible(productsWithPrice(knex))
+}
+
+/**
+ * Visible products for filtering, counting and paging: the price is joined only when a
+ * filter or the sort needs it, so a count or a newest-first page stays cheap.
+ */
+export function filterableProducts(knex: Knex, { withPrice }: { withPrice: boolean }) {
+  const query = withPrice
+    ? productsWithPrice(knex)
+    : withBrand(knex.from({ p: "product" })).whereRaw(HAS_VARIANT)
+  return onlyVisible(query)
 }
 
 /** Products whose approved reviews average at least `rating` stars. */
