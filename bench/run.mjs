@@ -12,6 +12,7 @@ import { publishableKey, root, sampleSlugs, startShop } from "./lib/shop.mjs"
 import { ownSignals, stopAll, stopChild, track } from "./lib/procs.mjs"
 import { storefrontInitialJs } from "./lib/storefront-size.mjs"
 import { printReport } from "./lib/report.mjs"
+import { measureCheckout } from "./lib/checkout.mjs"
 
 const config = {
   dataDir: path.resolve(root, process.env.BENCH_DATA_DIR || ".data/bench"),
@@ -120,6 +121,11 @@ async function main() {
     }
   }
 
+  log(`Checkout: ${config.connections} buyers placing orders for ${config.duration} s …`)
+  const checkout = await measureCheckout({ origin: shop.url, buyers: config.connections, duration: config.duration }).catch(
+    (error) => ({ error: error.message })
+  )
+
   await stopChild(bare.child)
   shop.onServerExit = null
   await shop.stop()
@@ -146,6 +152,7 @@ async function main() {
     latency: "p50/p95/p99 exact, from every 2xx response's time (autocannon 'response' events)",
     listPageBytes: listBody.length,
     results,
+    checkout,
     storefront,
   }
   return report

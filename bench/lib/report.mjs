@@ -44,6 +44,16 @@ export function printReport(report, file) {
   if (js?.files) {
     console.log(`Storefront initial JS: ${js.files.map((f) => `${f.file} ${(f.gzipBytes / 1024).toFixed(1)}`).join(", ")} KiB gzip`)
   }
+  const checkout = report.checkout
+  if (checkout?.cart) {
+    console.log(
+      `Checkout, ${checkout.buyers} concurrent buyers: ${checkout.orders} orders in ${checkout.seconds} s (${checkout.ordersPerSec}/s); ` +
+        `POST /api/cart/add p50 ${checkout.cart.p50} ms, p95 ${checkout.cart.p95} ms; ` +
+        `POST /api/order/add p50 ${checkout.order.p50} ms, p95 ${checkout.order.p95} ms; failures ${JSON.stringify(checkout.failures)}`
+    )
+  } else if (checkout?.error) {
+    console.log(`Checkout: not measured (${checkout.error})`)
+  }
   for (const [name, t] of Object.entries(report.targets)) {
     console.log(`${t.pass === null ? "N/A " : t.pass ? "PASS" : "FAIL"}  ${name}  (${t.value})`)
   }

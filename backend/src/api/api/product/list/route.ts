@@ -8,5 +8,6 @@ import { ProductListQuery } from "../validators"
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   const filters = parseInput(ProductListQuery, req.query)
   const knex = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  res.json(await productListCache.get(JSON.stringify(filters), () => listProducts(knex, filters)))
+  const body = await productListCache.get(JSON.stringify(filters), async () => JSON.stringify(await listProducts(knex, filters)))
+  res.type("application/json").send(body)
 }
