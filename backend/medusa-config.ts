@@ -37,6 +37,7 @@ module.exports = defineConfig({
     { resolve: "./src/modules/newsletter" },
     { resolve: "./src/modules/contact" },
     { resolve: "./src/modules/order-line" },
+    { resolve: "./src/modules/wishlist" },
     authModule(),
     {
       resolve: "@medusajs/medusa/file",

@@ -1,4 +1,4 @@
-import { defineMiddlewares } from "@medusajs/framework/http"
+import { authenticate, defineMiddlewares } from "@medusajs/framework/http"
 import { shopPaths } from "../config/paths"
 import { serveStorefront, serveUploads } from "./middlewares/static-files"
 import { apiErrorHandler } from "./middlewares/error-handler"
@@ -7,11 +7,17 @@ import { allowRoles, signedIn } from "./middlewares/account"
 const paths = shopPaths()
 const admin = [...signedIn, allowRoles("ROLE_ADMIN")]
 const staff = [...signedIn, allowRoles("ROLE_ADMIN", "ROLE_MERCHANT")]
+// Public routes that add the caller's own data (isLiked) when a valid token comes along.
+const maybeSignedIn = [authenticate("customer", ["bearer"], { allowUnauthenticated: true })]
 
 export default defineMiddlewares({
   errorHandler: apiErrorHandler,
   routes: [
     { matcher: "/api/files", middlewares: serveUploads(paths.uploadDir) },
+
+    { matcher: "/api/product/list", methods: ["GET"], middlewares: maybeSignedIn },
+    { matcher: "/api/product/item/:slug", methods: ["GET"], middlewares: maybeSignedIn },
+    { matcher: "/api/wishlist", methods: ["GET", "POST"], middlewares: signedIn },
 
     { matcher: "/api/auth/reset", methods: ["POST"], middlewares: signedIn },
     { matcher: "/api/user/me", methods: ["GET"], middlewares: signedIn },

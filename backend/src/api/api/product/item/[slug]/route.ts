@@ -1,10 +1,11 @@
-import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { findProductBySlug, listProducts, SORT_ORDERS } from "../../../../../lib/catalog/list-products"
+import { withLikes } from "../../../../../lib/wishlist/with-likes"
 
 const ADDONS_SHOWN = 8
 
-export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
+export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const knex = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const [product, addons] = await Promise.all([
     findProductBySlug(knex, req.params.slug),
@@ -13,9 +14,11 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   if (!product) {
     return res.status(404).json({ message: "No product found." })
   }
+  const customerId = req.auth_context?.actor_id
+  const [liked] = customerId ? await withLikes(req.scope, customerId, [product]) : [product]
   res.json({
     product: {
-      ...product,
+      ...liked,
       addons: addons.products.filter((addon) => addon._id !== product._id).slice(0, ADDONS_SHOWN),
     },
   })
