@@ -2,7 +2,7 @@ import { authenticate, defineMiddlewares } from "@medusajs/framework/http"
 import { shopPaths } from "../config/paths"
 import { serveStorefront, serveUploads } from "./middlewares/static-files"
 import { apiErrorHandler } from "./middlewares/error-handler"
-import { allowRoles, signedIn } from "./middlewares/account"
+import { allowRoles, exceptPublicIds, signedIn } from "./middlewares/account"
 
 const paths = shopPaths()
 const admin = [...signedIn, allowRoles("ROLE_ADMIN")]
@@ -37,6 +37,13 @@ export default defineMiddlewares({
     { matcher: "/api/order/:id", methods: ["GET"], middlewares: signedIn },
     { matcher: "/api/order/status/item/:itemId", methods: ["PUT"], middlewares: signedIn },
     { matcher: "/api/order/cancel/:id", methods: ["DELETE"], middlewares: signedIn },
+
+    { matcher: "/api/brand", methods: ["GET"], middlewares: staff },
+    { matcher: "/api/brand/list/select", methods: ["GET"], middlewares: staff },
+    { matcher: "/api/brand/add", methods: ["POST"], middlewares: admin },
+    { matcher: "/api/brand/:id", methods: ["GET", "PUT"], middlewares: [exceptPublicIds(["list"], staff)] },
+    { matcher: "/api/brand/:id/active", methods: ["PUT"], middlewares: staff },
+    { matcher: "/api/brand/delete/:id", methods: ["DELETE"], middlewares: admin },
 
     { matcher: "/", middlewares: [serveStorefront(paths.storefrontDist)] },
   ],

@@ -1,0 +1,13 @@
+import type { MedusaResponse } from "@medusajs/framework/http"
+import type { AccountRequest } from "../../../../../lib/auth/account-request"
+import { brandFilterFor } from "../../../../../lib/admin/brand-access"
+import { BRAND_MODULE } from "../../../../../modules/brand"
+import type BrandModuleService from "../../../../../modules/brand/service"
+
+/** Brands for a product form's brand selector. */
+export const GET = async (req: AccountRequest, res: MedusaResponse) => {
+  const brands = await req.scope
+    .resolve<BrandModuleService>(BRAND_MODULE)
+    .listBrands(brandFilterFor(req.account), { select: ["id", "name"], order: { name: "ASC" } })
+  res.json({ brands: brands.map((brand) => ({ _id: brand.id, name: brand.name })) })
+}

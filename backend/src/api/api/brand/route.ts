@@ -1,0 +1,14 @@
+import type { MedusaResponse } from "@medusajs/framework/http"
+import type { AccountRequest } from "../../../lib/auth/account-request"
+import { brandFilterFor } from "../../../lib/admin/brand-access"
+import { toBrandJson } from "../../../lib/admin/brand-json"
+import { BRAND_MODULE } from "../../../modules/brand"
+import type BrandModuleService from "../../../modules/brand/service"
+
+/** Admins: every brand, active or not. Merchants: their own. */
+export const GET = async (req: AccountRequest, res: MedusaResponse) => {
+  const brands = await req.scope
+    .resolve<BrandModuleService>(BRAND_MODULE)
+    .listBrands(brandFilterFor(req.account), { order: { created_at: "DESC" } })
+  res.json({ brands: brands.map(toBrandJson) })
+}
