@@ -45,6 +45,12 @@ export default defineMiddlewares({
     { matcher: "/api/brand/:id/active", methods: ["PUT"], middlewares: staff },
     { matcher: "/api/brand/delete/:id", methods: ["DELETE"], middlewares: admin },
 
+    { matcher: "/api/category", methods: ["GET"], middlewares: admin },
+    { matcher: "/api/category/add", methods: ["POST"], middlewares: admin },
+    { matcher: "/api/category/:id", methods: ["GET", "PUT"], middlewares: [exceptPublicIds(["list"], admin)] },
+    { matcher: "/api/category/:id/active", methods: ["PUT"], middlewares: admin },
+    { matcher: "/api/category/delete/:id", methods: ["DELETE"], middlewares: admin },
+
     { matcher: "/", middlewares: [serveStorefront(paths.storefrontDist)] },
   ],
 })
