@@ -46,6 +46,8 @@ export async function toOrdersJson(container: MedusaContainer, orders: StoredOrd
     const lines = (order.items ?? [])
       .filter(Boolean)
       .map((item) => item!)
+      // Line ids grow with creation, so every response lists an order's lines alike.
+      .sort((a, b) => a.id.localeCompare(b.id))
       .filter((item) => !scope.brandIds || scope.brandIds.includes(String(item.metadata?.brand_id)))
       .map((item) => {
         const unitPrice = MathBN.convert(item.unit_price as number).toNumber()
