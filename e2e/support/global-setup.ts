@@ -1,6 +1,9 @@
 import { startShop } from "./shop-process"
 
-/** One real shop for the whole run; tests reach it through SHOP_URL. */
+/**
+ * One real shop for the whole run; tests reach it through SHOP_URL, and its e-mails through
+ * SHOP_DATA_DIR/outbox. (With SHOP_URL set, pass that shop's SHOP_DATA_DIR too.)
+ */
 export default async function globalSetup() {
   if (process.env.SHOP_URL) {
     return
@@ -9,6 +12,7 @@ export default async function globalSetup() {
   process.env.SHOP_URL = shop.url
   process.env.SHOP_ADMIN_EMAIL = shop.adminEmail
   process.env.SHOP_ADMIN_PASSWORD = shop.adminPassword
+  process.env.SHOP_DATA_DIR = shop.dataDir
   return async () => {
     await shop.stop()
   }

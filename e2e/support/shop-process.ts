@@ -17,7 +17,14 @@ function freePort(): Promise<number> {
   })
 }
 
-export type RunningShop = { url: string; adminEmail: string; adminPassword: string; stop: () => Promise<void> }
+export type RunningShop = {
+  url: string
+  adminEmail: string
+  adminPassword: string
+  /** The shop's data folder (its `outbox/` holds the e-mails it sent). */
+  dataDir: string
+  stop: () => Promise<void>
+}
 
 /**
  * Starts the real shop the way a person does (`npm start`), on a fresh data folder and
@@ -59,6 +66,7 @@ export async function startShop(): Promise<RunningShop> {
     url: `http://localhost:${port}`,
     adminEmail: pick("Admin e-mail"),
     adminPassword: pick("Admin password"),
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve))

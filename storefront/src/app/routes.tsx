@@ -1,9 +1,15 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '@/app/layout';
 import { Loader } from '@/components/Loader';
 import { HomePage } from '@/features/home/components/HomePage';
+import { dashboardOrderRoutes, orderRoutes } from '@/features/orders/routes';
 import type { ShopScope } from '@/features/shop/utils/filters';
+import { GuestOnly, RequireAuth } from './guards';
 import { RouteError } from './RouteError';
+
+/** A code-split page: its module loads only when its route is opened. */
+const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
 /** The shop page, code-split: its sliders and pager load only when a shop route is opened. */
 const shopPage = (scope?: ShopScope) => async () => {
@@ -11,14 +17,66 @@ const shopPage = (scope?: ShopScope) => async () => {
   return { element: <ShopPage scope={scope} /> };
 };
 
-const brandsPage = async () => {
-  const { BrandsPage } = await import('@/features/brands/components/BrandsPage');
-  return { Component: BrandsPage };
+const notFoundPage = page(async () => (await import('@/features/not-found/components/NotFoundPage')).NotFoundPage);
+
+/** Sign-in pages: a signed-in user goes to /dashboard instead (spec §2). */
+const guestRoutes: RouteObject[] = [
+  { path: 'login', lazy: page(async () => (await import('@/features/auth/components/LoginPage')).LoginPage) },
+  { path: 'register', lazy: page(async () => (await import('@/features/auth/components/SignupPage')).SignupPage) },
+  {
+    path: 'forgot-password',
+    lazy: page(async () => (await import('@/features/auth/components/ForgotPasswordPage')).ForgotPasswordPage),
+  },
+  {
+    path: 'reset-password/:token',
+    lazy: page(async () => (await import('@/features/auth/components/ResetPasswordPage')).ResetPasswordPage),
+  },
+];
+
+/** Admin-only users list: anyone else sees the Forbidden state and no call is made. */
+const usersPage = async () => {
+  const [{ RequireRole }, { UsersPage }] = await Promise.all([
+    import('@/features/dashboard/components/RequireRole'),
+    import('@/features/users/components/UsersPage'),
+  ]);
+  return {
+    element: (
+      <RequireRole roles={['ROLE_ADMIN']}>
+        <UsersPage />
+      </RequireRole>
+    ),
+  };
 };
 
-const notFoundPage = async () => {
-  const { NotFoundPage } = await import('@/features/not-found/components/NotFoundPage');
-  return { Component: NotFoundPage };
+/** /dashboard and its sections (spec §2 Dashboard); the menu lists them by role. */
+const dashboardRoute: RouteObject = {
+  path: 'dashboard',
+  lazy: page(async () => (await import('@/features/dashboard/components/DashboardLayout')).DashboardLayout),
+  children: [
+    {
+      index: true,
+      lazy: page(async () => (await import('@/features/account/components/AccountDetailsPage')).AccountDetailsPage),
+    },
+    {
+      path: 'security',
+      lazy: page(async () => (await import('@/features/account/components/AccountSecurityPage')).AccountSecurityPage),
+    },
+    {
+      path: 'address',
+      lazy: page(async () => (await import('@/features/addresses/components/AddressesPage')).AddressesPage),
+    },
+    {
+      path: 'address/add',
+      lazy: page(async () => (await import('@/features/addresses/components/AddAddressPage')).AddAddressPage),
+    },
+    {
+      path: 'address/edit/:id',
+      lazy: page(async () => (await import('@/features/addresses/components/EditAddressPage')).EditAddressPage),
+    },
+    { path: 'users', lazy: usersPage },
+    ...dashboardOrderRoutes,
+    { path: '*', lazy: notFoundPage },
+  ],
 };
 
 /** Route table, shared by the hash router and tests (createMemoryRouter). */
@@ -33,17 +91,21 @@ export const routes: RouteObject[] = [
       { path: 'shop', lazy: shopPage() },
       { path: 'shop/category/:slug', lazy: shopPage('category') },
       { path: 'shop/brand/:slug', lazy: shopPage('brand') },
-      { path: 'brands', lazy: brandsPage },
+      { path: 'brands', lazy: page(async () => (await import('@/features/brands/components/BrandsPage')).BrandsPage) },
       {
         path: 'product/:slug',
-        lazy: async () => {
-          const { ProductPage } = await import('@/features/products/components/ProductPage');
-          return { Component: ProductPage };
-        },
+        lazy: page(async () => (await import('@/features/products/components/ProductPage')).ProductPage),
       },
+      { path: 'contact', lazy: page(async () => (await import('@/features/contact/components/ContactPage')).ContactPage) },
+      {
+        path: 'auth/success',
+        lazy: page(async () => (await import('@/features/auth/components/AuthSuccessPage')).AuthSuccessPage),
+      },
+      { element: <GuestOnly />, children: guestRoutes },
+      // Orders are the signed-in buyer's own: /order/success/:id and /order/:id need a session too.
+      { element: <RequireAuth />, children: [dashboardRoute, ...orderRoutes] },
       { path: '404', lazy: notFoundPage },
       { path: '*', lazy: notFoundPage },
     ],
   },
 ];
-

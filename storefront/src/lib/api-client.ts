@@ -1,3 +1,5 @@
+import { getToken } from '@/stores/auth';
+
 export const API_BASE = '/api';
 
 /** An HTTP error from the API, with the status and the body's `error` or `message`. */
@@ -51,7 +53,12 @@ export async function apiFetch<T>(
 ): Promise<T> {
   const response = await fetch(`${API_BASE}${path}${buildQuery(params)}`, {
     ...init,
-    headers: { Accept: 'application/json', ...init.headers },
+    headers: {
+      Accept: 'application/json',
+      ...(typeof init.body === 'string' && { 'Content-Type': 'application/json' }),
+      ...(getToken() && { Authorization: getToken()! }),
+      ...init.headers,
+    },
   });
   const body = await readBody(response);
   if (!response.ok) {

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '@/app/routes';
 import { createQueryClient } from '@/lib/query-client';
@@ -11,9 +12,11 @@ export function renderRoute(path: string) {
   queryClient.setDefaultOptions({ queries: { retry: false } });
   return {
     router,
+    queryClient,
     ...render(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <ToastContainer />
       </QueryClientProvider>,
     ),
   };

@@ -1,7 +1,9 @@
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Dropdown } from '@/components/Dropdown';
+import { toast } from '@/lib/notify';
 import { theme } from '@/lib/theme';
+import { signOut, useIsAuthenticated, useUser } from '@/stores/auth';
 
 const AccountDropdown = styled(Dropdown)`
   .account-label {
@@ -13,6 +15,24 @@ const AccountDropdown = styled(Dropdown)`
   .account-icon {
     width: 1.25rem;
     height: 1.25rem;
+  }
+
+  .account-action {
+    display: block;
+    width: 100%;
+    padding: 0.5rem 0.75rem;
+    border: 0;
+    border-radius: 6px;
+    background: transparent;
+    color: ${theme.colors.text};
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+
+  .account-action:hover {
+    background: ${theme.colors.accentSoft};
+    color: ${theme.colors.accentHover};
   }
 
   .account-note {
@@ -34,11 +54,26 @@ const AccountDropdown = styled(Dropdown)`
   }
 `;
 
+/** Sign out (spec §4, §8): forget the session, say so, and go to /login. */
+function useSignOut() {
+  const navigate = useNavigate();
+  return () => {
+    signOut();
+    toast.success('You have signed out!');
+    navigate('/login');
+  };
+}
+
 /**
- * Header account dropdown. Signed out: Login and Sign Up. (The signed-in state — first name,
- * Dashboard, Sign Out — comes with accounts.)
+ * Header account dropdown (spec §2). Signed in: the first name (or 'Account'), Dashboard and
+ * Sign Out. Signed out: Login and Sign Up.
  */
 export function AccountMenu() {
+  const signedIn = useIsAuthenticated();
+  const user = useUser();
+  const onSignOut = useSignOut();
+  const name = signedIn && user?.firstName ? user.firstName : 'Account';
+
   return (
     <AccountDropdown
       align="right"
@@ -56,27 +91,49 @@ export function AccountMenu() {
             <circle cx="12" cy="8" r="4" />
             <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
           </svg>
-          <span className="account-text">Account</span>
+          <span className="account-text">{name}</span>
         </span>
       }
     >
-      {(close) => (
-        <ul aria-label="Account">
-          <li className="account-note" aria-hidden="true">
-            Welcome!
-          </li>
-          <li>
-            <Link to="/login" onClick={close}>
-              Login
-            </Link>
-          </li>
-          <li>
-            <Link to="/register" onClick={close}>
-              Sign Up
-            </Link>
-          </li>
-        </ul>
-      )}
+      {(close) =>
+        signedIn ? (
+          <ul aria-label="Account">
+            <li>
+              <Link to="/dashboard" onClick={close}>
+                Dashboard
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="account-action"
+                onClick={() => {
+                  close();
+                  onSignOut();
+                }}
+              >
+                Sign Out
+              </button>
+            </li>
+          </ul>
+        ) : (
+          <ul aria-label="Account">
+            <li className="account-note" aria-hidden="true">
+              Welcome!
+            </li>
+            <li>
+              <Link to="/login" onClick={close}>
+                Login
+              </Link>
+            </li>
+            <li>
+              <Link to="/register" onClick={close}>
+                Sign Up
+              </Link>
+            </li>
+          </ul>
+        )
+      }
     </AccountDropdown>
   );
 }

@@ -5,7 +5,9 @@ import { Container } from '@/components/Container';
 import { theme } from '@/lib/theme';
 import { CartDrawer } from '@/features/cart/components/CartDrawer';
 import { CategoryMenu } from '@/features/categories-menu/components/CategoryMenu';
+import { CheckoutButton } from '@/features/checkout/components/CheckoutButton';
 import { closePanels, useOpenPanel } from '@/stores/ui';
+import { useSession } from '../use-session';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -65,6 +67,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const panel = useOpenPanel();
   const pageRef = useRef<HTMLDivElement>(null);
+  useSession();
 
   useEffect(() => {
     pageRef.current?.toggleAttribute('inert', panel !== null);
@@ -91,7 +94,7 @@ export function Layout() {
       {navigation.state === 'loading' && <ProgressBar aria-hidden="true" />}
       <Header />
       <CategoryMenu />
-      <CartDrawer />
+      <CartDrawer checkout={<CheckoutButton />} />
       <Page ref={pageRef}>
         <Main id="main" tabIndex={-1}>
           <Container>

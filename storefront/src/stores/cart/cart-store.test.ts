@@ -4,7 +4,9 @@ import {
   calculateCartTotal,
   cartStore,
   clearCart,
+  clearCartId,
   removeFromCart,
+  setCartId,
   CART_ID_KEY,
   CART_ITEMS_KEY,
   CART_TOTAL_KEY,
@@ -74,6 +76,28 @@ describe('cart store', () => {
     removeFromCart('p1');
     expect(cartStore.getState().items.map((line) => line._id)).toEqual(['p2']);
     expect(localStorage.getItem(CART_TOTAL_KEY)).toBe('150');
+  });
+
+  it('drops the server cart id whenever the items change (the server cart no longer matches)', () => {
+    addToCart(item());
+    setCartId('cart-1');
+    expect(cartStore.getState().cartId).toBe('cart-1');
+    expect(localStorage.getItem(CART_ID_KEY)).toBe('cart-1');
+
+    addToCart(item({ _id: 'p2', name: 'Gift Wrapping', price: 150, quantity: 1, isAddon: true }));
+    expect(cartStore.getState().cartId).toBeNull();
+    expect(localStorage.getItem(CART_ID_KEY)).toBeNull();
+
+    setCartId('cart-2');
+    removeFromCart('p2');
+    expect(cartStore.getState().cartId).toBeNull();
+    expect(localStorage.getItem(CART_ID_KEY)).toBeNull();
+
+    setCartId('cart-3');
+    clearCartId();
+    expect(cartStore.getState().cartId).toBeNull();
+    expect(localStorage.getItem(CART_ID_KEY)).toBeNull();
+    expect(cartStore.getState().items).toHaveLength(1);
   });
 
   it('re-reads the cart when another tab changes it (storage event)', () => {

@@ -20,7 +20,7 @@ export interface CartState {
   items: CartItem[];
   /** Σ price × quantity, rounded to 2 decimals. */
   total: number;
-  /** Server cart id, kept when present (the server cart comes with checkout). */
+  /** Server cart id from checkout; dropped whenever the items change (it no longer matches). */
   cartId: string | null;
   /** Optional order message, offered when the cart holds an add-on; memory only. */
   message: string;
@@ -110,8 +110,18 @@ function writeStoredCart({ items, total }: CartState): void {
 
 const store = createStore<CartState>(readStoredCart());
 
+function removeStoredCartId(): void {
+  try {
+    storage()?.removeItem(CART_ID_KEY);
+  } catch {
+    // storage disabled: nothing stored
+  }
+}
+
+/** New items: the server cart made from the old ones no longer matches, so its id is dropped. */
 function commit(items: CartItem[]): void {
-  const next: CartState = { ...store.getState(), items, total: calculateCartTotal(items) };
+  removeStoredCartId();
+  const next: CartState = { ...store.getState(), items, total: calculateCartTotal(items), cartId: null };
   writeStoredCart(next);
   store.setState(next);
 }
@@ -160,9 +170,8 @@ export function removeFromCart(productId: string): void {
 
 /** Empty the cart and forget the server cart id (after an order is placed). */
 export function clearCart(): void {
-  storage()?.removeItem(CART_ID_KEY);
   commit([]);
-  store.setState((state) => ({ ...state, cartId: null, message: '' }));
+  store.setState((state) => ({ ...state, message: '' }));
 }
 
 export function setCartId(cartId: string): void {
@@ -172,6 +181,12 @@ export function setCartId(cartId: string): void {
     // ignore: kept in memory
   }
   store.setState((state) => ({ ...state, cartId }));
+}
+
+/** Forget the server cart id (stale: the server refused it); the next checkout creates a new cart. */
+export function clearCartId(): void {
+  removeStoredCartId();
+  store.setState((state) => (state.cartId === null ? state : { ...state, cartId: null }));
 }
 
 export function setOrderMessage(message: string): void {

@@ -3,6 +3,7 @@ export {
   calculateCartTotal,
   cartStore,
   clearCart,
+  clearCartId,
   readStoredCart,
   removeFromCart,
   roundMoney,

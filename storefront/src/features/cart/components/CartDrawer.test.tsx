@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -19,14 +20,13 @@ const item = (overrides: Partial<NewCartItem> = {}): NewCartItem => ({
   ...overrides,
 });
 
-function renderDrawer() {
+function renderDrawer(checkout?: ReactNode) {
   return render(
     <MemoryRouter initialEntries={['/product/x']}>
-      <CartDrawer />
+      <CartDrawer checkout={checkout} />
       <Routes>
         <Route path="/product/:slug" element={<p>product</p>} />
         <Route path="/shop" element={<p>shop page</p>} />
-        <Route path="/login" element={<p>login page</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -82,12 +82,14 @@ describe('CartDrawer', () => {
     expect(cartStore.getState().message).toBe('Happy birthday!');
   });
 
-  it("signed out, 'Proceed To Checkout' closes the drawer and goes to /login", async () => {
-    const user = userEvent.setup();
+  it('shows the checkout action it is given beside Continue shopping, only when the cart has items', () => {
+    const { unmount } = renderDrawer(<button type="button">Checkout action</button>);
+    expect(screen.queryByRole('button', { name: 'Checkout action' })).not.toBeInTheDocument();
+    unmount();
     act(() => addToCart(item()));
-    renderDrawer();
-    await user.click(screen.getByRole('button', { name: 'Proceed To Checkout' }));
-    expect(await screen.findByText('login page')).toBeInTheDocument();
-    expect(uiStore.getState().panel).toBeNull();
+    renderDrawer(<button type="button">Checkout action</button>);
+    const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
+    expect(within(drawer).getByRole('button', { name: 'Checkout action' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Continue shopping' })).toBeInTheDocument();
   });
 });

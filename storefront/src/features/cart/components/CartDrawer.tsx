@@ -1,15 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button } from '@/components/Button';
 import { SidePanel } from '@/components/SidePanel';
 import { imageSrc } from '@/lib/files';
 import { formatCartTotal, formatPrice } from '@/lib/format';
-import { toast } from '@/lib/notify';
 import { theme } from '@/lib/theme';
 import { removeFromCart, setOrderMessage, useCart, type CartItem } from '@/stores/cart';
 import { closePanels, useIsCartOpen } from '@/stores/ui';
 
 export const CART_DRAWER_ID = 'cart-drawer';
-export const CHECKOUT_LOGIN_MESSAGE = 'Please Login to proceed to checkout';
 
 const Items = styled.ul`
   flex: 1;
@@ -130,21 +130,6 @@ const Actions = styled.div`
   gap: 0.5rem;
 `;
 
-const ActionButton = styled.button<{ $primary?: boolean }>`
-  padding: 0.7rem 0.75rem;
-  border: 1px solid ${theme.colors.accent};
-  border-radius: 999px;
-  background: ${({ $primary }) => ($primary ? theme.colors.accent : '#fff')};
-  color: ${({ $primary }) => ($primary ? '#fff' : theme.colors.accentHover)};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ $primary }) => ($primary ? theme.colors.accentHover : theme.colors.accentSoft)};
-  }
-`;
-
 function CartLine({ item }: { item: CartItem }) {
   return (
     <Line>
@@ -170,7 +155,7 @@ function CartLine({ item }: { item: CartItem }) {
   );
 }
 
-function CartContent() {
+function CartContent({ checkout }: { checkout?: ReactNode }) {
   const navigate = useNavigate();
   const { items, total, message } = useCart();
   const hasAddon = items.some((item) => item.isAddon);
@@ -180,21 +165,12 @@ function CartContent() {
     navigate('/shop');
   };
 
-  // Signed out for now: the signed-in 'Place Order' comes with checkout (spec §4).
-  const proceedToCheckout = () => {
-    closePanels();
-    toast.warning(CHECKOUT_LOGIN_MESSAGE);
-    navigate('/login');
-  };
-
   if (items.length === 0) {
     return (
       <>
         <Empty>Your shopping cart is empty</Empty>
         <Summary>
-          <ActionButton type="button" onClick={continueShopping}>
-            Continue shopping
-          </ActionButton>
+          <Button type="button" $variant="secondary" onClick={continueShopping}>Continue shopping</Button>
         </Summary>
       </>
     );
@@ -224,24 +200,25 @@ function CartContent() {
           </MessageField>
         )}
         <Actions>
-          <ActionButton type="button" onClick={continueShopping}>
-            Continue shopping
-          </ActionButton>
-          <ActionButton type="button" $primary onClick={proceedToCheckout}>
-            Proceed To Checkout
-          </ActionButton>
+          <Button type="button" $variant="secondary" onClick={continueShopping}>Continue shopping</Button>
+          {checkout}
         </Actions>
       </Summary>
     </>
   );
 }
 
+interface CartDrawerProps {
+  /** The checkout action beside 'Continue shopping' (the checkout feature's button, composed by the app). */
+  checkout?: ReactNode;
+}
+
 /** The cart drawer (spec §2): lines, total, order message for add-ons, checkout. */
-export function CartDrawer() {
+export function CartDrawer({ checkout }: CartDrawerProps) {
   const open = useIsCartOpen();
   return (
     <SidePanel id={CART_DRAWER_ID} title="Shopping Cart" side="right" open={open} onClose={closePanels} closeLabel="Close cart">
-      <CartContent />
+      <CartContent checkout={checkout} />
     </SidePanel>
   );
 }

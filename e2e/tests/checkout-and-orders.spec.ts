@@ -1,0 +1,268 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { APIRequestContext, Browser, Page } from "@playwright/test"
+import { test, expect } from "../support/fixtures"
+import { CartDrawer } from "../pages/cart-drawer"
+import { Header } from "../pages/header"
+import { OrderPage, OrderSuccessPage } from "../pages/order-page"
+import { OrdersList } from "../pages/orders-list"
+import { ProductPage } from "../pages/product-page"
+
+type Product = { _id: string; name: string; slug: string; price: number; taxable: boolean; isAddon: boolean }
+type OrderJson = { _id: string; total: number; totalTax: number; totalWithTax: number; products: { status: string }[] }
+
+/** A taxable product (stock 70 → up to 5 per order) and a non-taxable add-on. */
+const MAIN_SLUG = "kilima-two-speed-blender"
+const MAIN_QUANTITY = 2
+const ADDON_SLUG = "zawadi-greeting-card"
+const MESSAGE = "Happy birthday, Amani!"
+const VAT = 0.16
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target) }))
+}
+
+const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100
+/** The order summary's format: 'Kes. {amount}', whole shillings as they are, otherwise 2 decimals. */
+const kes = (amount: number) => {
+  const value = round2(amount)
+  return `Kes. ${Number.isInteger(value) ? value : value.toFixed(2)}`
+}
+const lineTax = (product: Product, quantity: number) => (product.taxable ? round2(product.price * quantity * VAT) : 0)
+const todayUtc = () => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date())
+
+async function readProduct(request: APIRequestContext, slug: string): Promise<Product> {
+  const response = await request.get(`/api/product/item/${slug}`)
+  expect(response.ok()).toBeTruthy()
+  return ((await response.json()) as { product: Product }).product
+}
+
+async function readOrder(request: APIRequestContext, token: string, id: string): Promise<OrderJson> {
+  const response = await request.get(`/api/order/${id}`, { headers: { Authorization: token } })
+  expect(response.ok()).toBeTruthy()
+  return ((await response.json()) as { order: OrderJson }).order
+}
+
+/** Every page load in this page starts signed in with `token` (the whole 'Bearer …' string). */
+async function signInPage(page: Page, token: string) {
+  await page.addInitScript((value) => window.localStorage.setItem("token", value), token)
+}
+
+async function adminPage(browser: Browser, token: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: process.env.SHOP_URL })
+  const page = await context.newPage()
+  await signInPage(page, token)
+  return page
+}
+
+test.describe("A member checks out and manages the order; an admin delivers it", () => {
+  test.describe.configure({ mode: "serial" })
+
+  let main: Product
+  let addon: Product
+  let buyerToken: string
+  let adminToken: string
+  let orderId: string
+
+  test.beforeAll(async ({ request }) => {
+    main = await readProduct(request, MAIN_SLUG)
+    addon = await readProduct(request, ADDON_SLUG)
+    expect(main.isAddon).toBe(false)
+    expect(addon.isAddon).toBe(true)
+
+    const email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+    const register = await request.post("/api/auth/register", {
+      data: { isSubscribed: false, email, firstName: "Amani", lastName: "Otieno", password: "secret-pass-1" },
+    })
+    expect(register.ok()).toBeTruthy()
+    buyerToken = ((await register.json()) as { token: string }).token
+    expect(buyerToken).toMatch(/^Bearer /)
+
+    const login = await request.post("/api/auth/login", {
+      data: { email: process.env.SHOP_ADMIN_EMAIL, password: process.env.SHOP_ADMIN_PASSWORD },
+    })
+    expect(login.ok()).toBeTruthy()
+    adminToken = ((await login.json()) as { token: string }).token
+  })
+
+  test("places an order from the cart drawer with an add-on message", async ({ page }) => {
+    const productPage = new ProductPage(page)
+    const drawer = new CartDrawer(page)
+    const header = new Header(page)
+    const success = new OrderSuccessPage(page)
+    await signInPage(page, buyerToken)
+
+    await productPage.goto(MAIN_SLUG)
+    await expect(productPage.name).toHaveText(main.name)
+    await productPage.quantityInput.fill(String(MAIN_QUANTITY))
+    await productPage.addToBagButton.click()
+    await expect(drawer.item(main.name)).toBeVisible()
+    await expect(drawer.orderMessage).toBeHidden()
+    await drawer.closeButton.click()
+
+    await productPage.goto(ADDON_SLUG)
+    await expect(productPage.name).toHaveText(addon.name)
+    await productPage.addToBagButton.click()
+    await expect(drawer.item(addon.name)).toBeVisible()
+    await expect(drawer.total).toContainText(`Kes. ${(main.price * MAIN_QUANTITY + addon.price).toFixed(2)}`)
+    await drawer.orderMessage.fill(MESSAGE)
+    await expect(drawer.proceedToCheckout).toBeHidden()
+
+    const created = page.waitForResponse((response) => response.url().endsWith("/api/cart/add") && response.ok())
+    await drawer.root.getByRole("button", { name: "Place Order" }).click()
+    await created
+    await expect(page).toHaveURL(/#\/order\/success\/[^/?]+$/)
+    orderId = decodeURIComponent(page.url().split("/order/success/")[1])
+
+    await expect(success.heading).toBeVisible()
+    await expect(success.orderLink(orderId)).toHaveAttribute("href", `#/order/${orderId}?success`)
+    await expect(success.main).toContainText(`Order #${orderId} is complete.`)
+    await expect(success.main).toContainText("A confirmation email will be sent to you shortly.")
+    await expect(success.manageOrders).toHaveAttribute("href", "#/dashboard/orders")
+    await expect(success.continueShopping).toHaveAttribute("href", "#/shop")
+
+    // The cart is cleared, server cart id included.
+    await expect(header.cartBadge).toBeHidden()
+    expect(await page.evaluate(() => [localStorage.getItem("cart_items"), localStorage.getItem("cart_id")])).toEqual([null, null])
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test("shows the order's figures and cancels one line after confirming", async ({ page, request }) => {
+    const success = new OrderSuccessPage(page)
+    const order = new OrderPage(page)
+    await signInPage(page, buyerToken)
+
+    await page.goto(`/#/order/success/${orderId}`)
+    await success.orderLink(orderId).click()
+    await expect(page).toHaveURL(new RegExp(`#/order/${orderId}\\?success$`))
+    await expect(order.heading).toBeVisible()
+    await expect(order.orderId).toHaveText(orderId)
+    await expect(order.main).toContainText(todayUtc())
+    await expect(order.message).toHaveText(MESSAGE)
+
+    const subtotal = main.price * MAIN_QUANTITY + addon.price
+    const tax = round2(lineTax(main, MAIN_QUANTITY) + lineTax(addon, 1))
+    await expect(order.subtotal).toHaveText(kes(subtotal))
+    await expect(order.tax).toHaveText(kes(tax))
+    await expect(order.shipping).toHaveText("Kes. 0")
+    await expect(order.total).toHaveText(kes(subtotal + tax))
+    await expect(order.summary).not.toContainText("$")
+
+    await expect(order.item(main.name).getByRole("link", { name: main.name })).toHaveAttribute("href", `#/product/${MAIN_SLUG}`)
+    await expect(order.item(main.name)).toContainText(`Kes.${main.price}`)
+    await expect(order.item(main.name)).toContainText(`Quantity:${MAIN_QUANTITY}`)
+    await expect(order.item(main.name)).toContainText(`Kes.${main.price * MAIN_QUANTITY}`)
+    await expect(order.itemStatus(main.name)).toHaveText("Not processed")
+    await expect(order.itemStatus(addon.name)).toHaveText("Not processed")
+    await expect(order.statusSelect(main.name)).toHaveCount(0)
+    await expect(order.cancelOrderButton).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+
+    // Cancel the add-on line: a confirmation first.
+    await order.cancelItemButton(addon.name).click()
+    await expect(order.confirmDialog).toContainText(`Are you sure you want to cancel ${addon.name}.`)
+    expect(await seriousViolations(page)).toEqual([])
+    await order.confirmCancelButton.click()
+    await expect(order.confirmDialog).toBeHidden()
+    await expect(order.itemStatus(addon.name)).toHaveText("Cancelled")
+    await expect(order.cancelItemButton(addon.name)).toHaveCount(0)
+    await expect(order.itemStatus(main.name)).toHaveText("Not processed")
+
+    // Cancelled lines count for nothing.
+    const mainTax = lineTax(main, MAIN_QUANTITY)
+    await expect(order.subtotal).toHaveText(kes(main.price * MAIN_QUANTITY))
+    await expect(order.tax).toHaveText(kes(mainTax))
+    await expect(order.total).toHaveText(kes(main.price * MAIN_QUANTITY + mainTax))
+    const stored = await readOrder(request, buyerToken, orderId)
+    expect(stored.totalWithTax).toBe(round2(main.price * MAIN_QUANTITY + mainTax))
+
+    // After a purchase, 'Back to orders' opens the orders list.
+    await order.backButton.click()
+    await expect(page).toHaveURL(/#\/dashboard\/orders$/)
+  })
+
+  test("lists the order under 'Your Orders' and finds it by part of its id", async ({ page, request }) => {
+    const orders = new OrdersList(page)
+    await signInPage(page, buyerToken)
+    // The list shows the first line's status as GET /api/order/me orders the lines.
+    const listed = await request.get("/api/order/me", { headers: { Authorization: buyerToken } })
+    expect(listed.ok()).toBeTruthy()
+    const [stored] = ((await listed.json()) as { orders: OrderJson[] }).orders
+    expect(stored._id).toBe(orderId)
+
+    await orders.goto()
+    await expect(orders.title("Your Orders")).toBeVisible()
+    await expect(orders.entries).toHaveCount(1)
+    await expect(orders.count).toHaveText("1 order")
+    await expect(orders.entryStatus(orderId)).toHaveText(stored.products[0].status)
+    await expect(orders.entry(orderId)).toContainText(todayUtc())
+    await expect(orders.entry(orderId)).toContainText(kes(stored.totalWithTax))
+    await expect(orders.customerOrdersButton).toHaveCount(0)
+    expect(await seriousViolations(page)).toEqual([])
+
+    await orders.searchBox.fill("zz-no-such-order")
+    await expect(orders.emptyText("you have no orders yet!")).toBeVisible()
+    await orders.searchBox.fill(orderId.slice(-6))
+    await orders.searchBox.press("Enter")
+    await expect(orders.entryLink(orderId)).toBeVisible()
+
+    await orders.entryLink(orderId).click()
+    await expect(page).toHaveURL(new RegExp(`#/order/${orderId}$`))
+    await expect(new OrderPage(page).heading).toBeVisible()
+  })
+
+  test("an admin sees customer orders and marks the other line Delivered", async ({ browser }) => {
+    const page = await adminPage(browser, adminToken)
+    const orders = new OrdersList(page)
+    const order = new OrderPage(page)
+
+    await orders.goto()
+    await expect(orders.title("Your Orders")).toBeVisible()
+    await orders.customerOrdersButton.click()
+    await expect(orders.title("Customer Orders")).toBeVisible()
+    await expect(orders.entryLink(orderId)).toBeVisible()
+    await expect(orders.myOrdersButton).toHaveAttribute("href", "#/dashboard/orders")
+    expect(await seriousViolations(page)).toEqual([])
+
+    await orders.entryLink(orderId).click()
+    await expect(order.heading).toBeVisible()
+    await expect(order.statusSelect(addon.name)).toHaveCount(0) // Cancelled: no menu
+    await expect(order.statusSelect(main.name)).toHaveValue("Not processed")
+    expect(await seriousViolations(page)).toEqual([])
+    await order.statusSelect(main.name).selectOption("Delivered")
+    await expect(order.itemStatus(main.name)).toHaveText("Delivered")
+    await expect(order.statusSelect(main.name)).toHaveCount(0) // Delivered: no menu
+    await expect(order.cancelOrderButton).toHaveCount(0)
+    await page.context().close()
+  })
+
+  test("the buyer then sees 'Reivew Product' and can no longer cancel", async ({ page }) => {
+    const order = new OrderPage(page)
+    await signInPage(page, buyerToken)
+
+    await order.goto(orderId)
+    await expect(order.heading).toBeVisible()
+    await expect(order.itemStatus(main.name)).toHaveText("Delivered")
+    await expect(order.reviewLink(main.name)).toHaveAttribute("href", `#/product/${MAIN_SLUG}`)
+    await expect(order.reviewLink(addon.name)).toHaveCount(0)
+    await expect(order.cancelOrderButton).toHaveCount(0)
+    await expect(order.cancelItemButtons).toHaveCount(0)
+    expect(await seriousViolations(page)).toEqual([])
+
+    await order.reviewLink(main.name).click()
+    await expect(page).toHaveURL(new RegExp(`#/product/${MAIN_SLUG}$`))
+  })
+
+  test("an unknown order shows the empty states", async ({ page }) => {
+    await signInPage(page, buyerToken)
+    await page.goto("/#/order/order_does_not_exist")
+    await expect(page.getByRole("main").getByText("no order found.", { exact: true })).toBeVisible()
+    await page.goto("/#/order/success/order_does_not_exist")
+    await page.reload()
+    await expect(page.getByRole("main").getByText("No order found.", { exact: true })).toBeVisible()
+  })
+})

@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import { theme } from '@/lib/theme';
+
+/** One styled root per field: label, control and the inline error under it. */
+export const FieldRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.3rem;
+
+  label {
+    font-weight: 600;
+  }
+
+  input,
+  textarea {
+    width: 100%;
+    min-height: 2.75rem;
+    padding: 0.55rem 0.8rem;
+    border: 1px solid #6b7280;
+    border-radius: 8px;
+    font: inherit;
+    color: ${theme.colors.text};
+    background: #fff;
+  }
+
+  textarea {
+    min-height: 8rem;
+    resize: vertical;
+  }
+
+  input:disabled {
+    background: ${theme.colors.surface};
+    color: ${theme.colors.muted};
+  }
+
+  [aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+    outline: 1px solid ${theme.colors.danger};
+  }
+
+  .field-error {
+    margin: 0;
+    color: ${theme.colors.danger};
+    font-size: 0.9rem;
+  }
+
+  &.field-checkbox {
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+  }
+
+  &.field-checkbox input {
+    width: 1.25rem;
+    min-height: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: ${theme.colors.accent};
+  }
+
+  &.field-checkbox label {
+    font-weight: 400;
+  }
+`;

@@ -1,0 +1,4 @@
+export { CheckboxField } from './CheckboxField';
+export { FormLayout } from './FormLayout';
+export { TextAreaField } from './TextAreaField';
+export { TextField } from './TextField';

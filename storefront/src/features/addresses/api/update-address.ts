@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import type { AddressMessageResponse } from '../types';
+import type { AddressValues } from '../utils/schema';
+import { addressKeys } from './keys';
+
+/** PUT /api/address/{id} with the address → {success, message}. */
+export const updateAddress = ({ id, ...values }: AddressValues & { id: string }) =>
+  apiFetch<AddressMessageResponse>(`/address/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: JSON.stringify(values),
+  });
+
+export function useUpdateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
+  });
+}

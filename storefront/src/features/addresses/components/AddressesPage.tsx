@@ -1,0 +1,101 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink } from '@/components/Button';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorMessage } from '@/components/ErrorMessage';
+import { Loader } from '@/components/Loader';
+import { SubPage } from '@/components/SubPage';
+import { theme } from '@/lib/theme';
+import { useAddresses } from '../api/get-addresses';
+
+/** One styled root (with nested rules) keeps style injection cheap. */
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+
+  .address-card {
+    position: relative;
+    height: 100%;
+    padding: 1rem 1.1rem;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius};
+  }
+
+  .address-card:hover,
+  .address-card:focus-within {
+    border-color: ${theme.colors.accent};
+  }
+
+  .address-default {
+    display: inline-block;
+    margin-bottom: 0.5rem;
+    padding: 0.1rem 0.55rem;
+    border-radius: 999px;
+    background: ${theme.colors.successSoft};
+    color: ${theme.colors.success};
+    font-size: 0.8rem;
+    font-weight: 700;
+  }
+
+  .address-line {
+    margin: 0 0 0.25rem;
+    font-weight: 700;
+  }
+
+  .address-line a {
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+
+  .address-line a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+
+  .address-line a:hover {
+    text-decoration: underline;
+  }
+
+  .address-place {
+    margin: 0;
+    color: ${theme.colors.muted};
+  }
+`;
+
+/** /dashboard/address: the user's addresses (the default marked), 'Add', or 'No Addresses Found!'. */
+export function AddressesPage() {
+  const { data: addresses, isPending, isError, refetch } = useAddresses();
+
+  return (
+    <SubPage title="Addresses" actions={<ButtonLink to="/dashboard/address/add">Add</ButtonLink>}>
+      {isPending ? (
+        <Loader label="Loading addresses…" />
+      ) : isError ? (
+        <ErrorMessage message="Could not load your addresses." onRetry={() => void refetch()} />
+      ) : addresses.length === 0 ? (
+        <EmptyState>No Addresses Found!</EmptyState>
+      ) : (
+        <List aria-label="Addresses">
+          {addresses.map((item) => (
+            <li key={item._id}>
+              <article className="address-card">
+                {item.isDefault && <span className="address-default">Default Delivery Address</span>}
+                <p className="address-line">
+                  <Link to={`/dashboard/address/edit/${item._id}`}>{item.address}</Link>
+                </p>
+                <p className="address-place">
+                  {[item.city, item.state, item.country, item.zipCode].filter(Boolean).join(', ')}
+                </p>
+              </article>
+            </li>
+          ))}
+        </List>
+      )}
+    </SubPage>
+  );
+}

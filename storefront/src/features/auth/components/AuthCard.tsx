@@ -1,0 +1,66 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { theme } from '@/lib/theme';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** One styled root (with nested rules) keeps style injection cheap. */
+const Card = styled.section`
+  max-width: 56rem;
+  margin: 0 auto;
+  padding: 1.5rem;
+  background: ${theme.colors.card};
+  border-radius: ${theme.radius};
+  box-shadow: ${theme.shadow};
+
+  h1 {
+    margin: 0 0 1.25rem;
+    padding-bottom: 0.75rem;
+    font-size: 1.5rem;
+    border-bottom: 1px solid ${theme.colors.border};
+  }
+
+  &.auth-narrow {
+    max-width: 32rem;
+  }
+
+  .auth-columns {
+    display: grid;
+    gap: 1.5rem;
+  }
+
+  .auth-links {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.75rem;
+  }
+
+  @media (min-width: ${theme.breakpoints.md}) {
+    padding: 2rem;
+
+    .auth-columns {
+      grid-template-columns: 3fr 2fr;
+      gap: 2.5rem;
+    }
+  }
+`;
+
+interface AuthCardProps {
+  title: string;
+  /** A single narrow column (forgot and reset password). */
+  narrow?: boolean;
+  children: ReactNode;
+}
+
+/** The card around the sign-in, sign-up and password pages. */
+export function AuthCard({ title, narrow = false, children }: AuthCardProps) {
+  useDocumentTitle(title);
+  const titleId = useId();
+  return (
+    <Card className={narrow ? 'auth-narrow' : undefined} aria-labelledby={titleId}>
+      <h1 id={titleId}>{title}</h1>
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,162 @@
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCart, cartStore, clearCart, setCartId, setOrderMessage, CART_ID_KEY, type NewCartItem } from '@/stores/cart';
+import { signIn, signOut } from '@/stores/auth';
+import { closePanels, openCart, uiStore } from '@/stores/ui';
+import { jsonResponse, stubApi } from '@/testing/fake-api';
+import { renderAt } from '@/testing/render-at';
+import { CheckoutButton } from './CheckoutButton';
+
+const kettle: NewCartItem = {
+  _id: 'p1',
+  name: 'Kilima 1.7L Electric Kettle',
+  slug: 'kilima-electric-kettle-1-7l',
+  imageUrl: null,
+  quantity: 2,
+  variant: null,
+  price: 1299,
+  taxable: true,
+  isAddon: false,
+};
+const wrapping: NewCartItem = { ...kettle, _id: 'p2', name: 'Zawadi Gift Wrapping', price: 150, quantity: 1, isAddon: true };
+
+const orderPlaced = (id: string) => jsonResponse(200, { success: true, message: 'Your order has been placed successfully!', order: { _id: id } });
+
+function renderButton() {
+  return renderAt('/product/x', [{ path: '/product/:slug', element: <CheckoutButton /> }], {
+    '/order/success/:id': 'success page',
+    '/login': 'login page',
+  });
+}
+
+beforeEach(() => {
+  act(() => openCart());
+});
+
+afterEach(() => {
+  cleanup(); // unmount first: signing out under a mounted page would navigate it
+  act(() => {
+    clearCart();
+    closePanels();
+    signOut();
+  });
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('CheckoutButton signed out', () => {
+  it("says 'Please Login to proceed to checkout', closes the drawer and goes to /login", async () => {
+    const calls = stubApi({});
+    act(() => addToCart(kettle));
+    renderButton();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed To Checkout' }));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(await screen.findByText('Please Login to proceed to checkout')).toBeInTheDocument();
+    expect(uiStore.getState().panel).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('CheckoutButton signed in (Place Order)', () => {
+  beforeEach(() => act(() => signIn('Bearer member-token')));
+
+  it('creates the server cart when there is none, places the order, clears the cart and opens the success page', async () => {
+    const calls = stubApi({ 'POST /api/cart/add': [jsonResponse(200, { cartId: 'cart-new' })], 'POST /api/order/add': [orderPlaced('order-1')] });
+    act(() => {
+      addToCart(kettle);
+      addToCart(wrapping);
+      setOrderMessage('Happy birthday!');
+    });
+    renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByText('success page')).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        url: '/api/cart/add',
+        method: 'POST',
+        body: {
+          products: [
+            { product: 'p1', quantity: 2, variant: null, price: 1299, taxable: true },
+            { product: 'p2', quantity: 1, variant: null, price: 150, taxable: true },
+          ],
+        },
+      },
+      { url: '/api/order/add', method: 'POST', body: { cartId: 'cart-new', total: 2748, message: 'Happy birthday!' } },
+    ]);
+    expect(cartStore.getState()).toMatchObject({ items: [], total: 0, cartId: null, message: '' });
+    expect(localStorage.getItem(CART_ID_KEY)).toBeNull();
+    expect(await screen.findByText('Your order has been placed successfully!')).toBeInTheDocument();
+  });
+
+  it('reuses the stored server cart id, and sends no message without an add-on', async () => {
+    const calls = stubApi({ 'POST /api/order/add': [orderPlaced('order-2')] });
+    act(() => {
+      addToCart(kettle);
+      setCartId('cart-kept');
+      setOrderMessage('left over from a removed add-on');
+    });
+    renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByText('success page')).toBeInTheDocument();
+    expect(calls).toEqual([{ url: '/api/order/add', method: 'POST', body: { cartId: 'cart-kept', total: 2598, message: '' } }]);
+  });
+
+  it('on a 400 shows the error, keeps the items, drops the stale cart id; the next try creates a fresh cart', async () => {
+    const changed = 'Your cart has changed: its total is now Kes.2700. Please review your cart and try again.';
+    const calls = stubApi({
+      'POST /api/order/add': [jsonResponse(400, { error: changed }), orderPlaced('order-3')],
+      'POST /api/cart/add': [jsonResponse(200, { cartId: 'cart-fresh' })],
+    });
+    act(() => {
+      addToCart(kettle);
+      setCartId('cart-stale');
+    });
+    renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByText(changed)).toBeInTheDocument();
+    expect(screen.getByText('Please Try Again!')).toBeInTheDocument();
+    expect(cartStore.getState().cartId).toBeNull();
+    expect(localStorage.getItem(CART_ID_KEY)).toBeNull();
+    expect(cartStore.getState().items).toHaveLength(1);
+    expect(screen.queryByText('success page')).not.toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('success page')).toBeInTheDocument();
+    expect(calls.map(({ method, url, body }) => [method, url, (body as { cartId?: string }).cartId])).toEqual([
+      ['POST', '/api/order/add', 'cart-stale'],
+      ['POST', '/api/cart/add', undefined],
+      ['POST', '/api/order/add', 'cart-fresh'],
+    ]);
+  });
+
+  it('shows a refused server cart (e.g. out of stock) and keeps no cart id', async () => {
+    const calls = stubApi({ 'POST /api/cart/add': [jsonResponse(400, { error: 'Quantity may not be greater than 1.' })] });
+    act(() => addToCart(kettle));
+    renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Quantity may not be greater than 1.')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(cartStore.getState().cartId).toBeNull();
+  });
+
+  it("replaces a stored cart the server does not know (404) and places the order", async () => {
+    const calls = stubApi({
+      'POST /api/order/add': [jsonResponse(404, { message: 'No cart found.' }), orderPlaced('order-4')],
+      'POST /api/cart/add': [jsonResponse(200, { cartId: 'cart-mine' })],
+    });
+    act(() => {
+      addToCart(kettle);
+      setCartId('cart-of-someone-else');
+    });
+    renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('success page')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect((calls[2]!.body as { cartId: string }).cartId).toBe('cart-mine');
+  });
+});

@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '@/lib/api-client';
+import { notifyError, toast } from '@/lib/notify';
+import { cartStore, clearCart, clearCartId, setCartId } from '@/stores/cart';
+import { closePanels } from '@/stores/ui';
+import { createCart } from '../api/create-cart';
+import { placeOrder, type PlaceOrderResponse } from '../api/place-order';
+
+const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
+
+/** The stored server cart id, or a new server cart made from the items (spec §4). */
+async function serverCartId(): Promise<string> {
+  const { items, cartId } = cartStore.getState();
+  if (cartId) return cartId;
+  const created = await createCart(items);
+  setCartId(created);
+  return created;
+}
+
+/**
+ * Checkout (spec §4): reuse the server cart when there is one, else create it; then place the
+ * order with the cart total and, when the cart holds an add-on, the order message.
+ * A refused order (400: cart changed, out of stock, already ordered) drops the stale cart id so
+ * the next attempt starts from a fresh cart; an unknown cart (404: e.g. another account's) is
+ * replaced at once and the order tried again.
+ */
+export async function checkout(): Promise<PlaceOrderResponse> {
+  const attempt = async () => {
+    const cartId = await serverCartId();
+    const { items, total, message } = cartStore.getState();
+    const hasAddon = items.some((item) => item.isAddon);
+    return placeOrder({ cartId, total, message: hasAddon ? message.trim() : '' });
+  };
+  const reused = cartStore.getState().cartId !== null;
+  try {
+    return await attempt();
+  } catch (error) {
+    if (isStatus(error, 400) || isStatus(error, 404)) clearCartId();
+    if (reused && isStatus(error, 404)) return attempt();
+    throw error;
+  }
+}
+
+/** Place Order from the cart drawer: on success clear the cart and open the success page. */
+export function useCheckout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  return useMutation({
+    mutationFn: checkout,
+    onSuccess: ({ message, order }) => {
+      clearCart();
+      closePanels();
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      if (message) toast.success(message);
+      navigate(`/order/success/${order._id}`);
+    },
+    onError: (error) => notifyError(error),
+  });
+}

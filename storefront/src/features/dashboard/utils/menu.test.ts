@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '@/testing/user-fixture';
+import { dashboardRole, menuFor } from './menu';
+
+const labels = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((item) => item.label);
+
+describe('dashboard menu (spec §2, built sections only)', () => {
+  it('gives admins the users list', () => {
+    expect(labels('ROLE_ADMIN')).toEqual(['Account Details', 'Account Security', 'Address', 'Users', 'Orders']);
+  });
+
+  it('gives merchants and members their own sections only', () => {
+    expect(labels('ROLE_MERCHANT')).toEqual(['Account Details', 'Account Security', 'Address', 'Orders']);
+    expect(labels('ROLE_MEMBER')).toEqual(['Account Details', 'Account Security', 'Address', 'Orders']);
+  });
+
+  it('links the sections under /dashboard', () => {
+    expect(menuFor('ROLE_ADMIN').map((item) => item.to)).toEqual([
+      '/dashboard',
+      '/dashboard/security',
+      '/dashboard/address',
+      '/dashboard/users',
+      '/dashboard/orders',
+    ]);
+  });
+
+  it("treats a merchant without a merchant record as a member (spec §6)", () => {
+    expect(dashboardRole(makeUser({ role: 'ROLE_MERCHANT', merchant: null }))).toBe('ROLE_MEMBER');
+    expect(dashboardRole(makeUser({ role: 'ROLE_MERCHANT', merchant: 'm1' }))).toBe('ROLE_MERCHANT');
+    expect(dashboardRole(makeUser({ role: 'ROLE_ADMIN' }))).toBe('ROLE_ADMIN');
+  });
+});

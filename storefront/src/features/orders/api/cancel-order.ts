@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+export interface CancelOrderResponse {
+  success?: boolean;
+  message?: string;
+}
+
+/** DELETE /api/order/cancel/{id}: cancels every line of the order. */
+export const cancelOrder = (id: string): Promise<CancelOrderResponse> =>
+  apiFetch<CancelOrderResponse>(`/order/cancel/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}

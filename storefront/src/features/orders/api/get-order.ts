@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import type { Order } from '../types';
+
+/** GET /api/order/{id} → the order (404 when it does not exist or is not the caller's). */
+export async function getOrder(id: string): Promise<Order> {
+  const { order } = await apiFetch<{ order: Order }>(`/order/${encodeURIComponent(id)}`);
+  return order;
+}
+
+export const orderQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['orders', 'detail', id], queryFn: () => getOrder(id), staleTime: 0 });
+
+export const useOrder = (id: string) => useQuery(orderQueryOptions(id));

@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@/components/Button';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { notifyError, toast } from '@/lib/notify';
+import { useUpdateItemStatus, type UpdateItemStatusResponse } from '../api/update-item-status';
+import { LINE_STATUSES, type LineStatus, type Order, type OrderLine } from '../types';
+import { isFinalStatus, lineName } from '../utils/order-status';
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.3rem;
+
+  label {
+    font-weight: 600;
+    font-size: 0.92rem;
+  }
+
+  select {
+    min-height: 2.75rem;
+    padding: 0.4rem 0.6rem;
+    border: 1px solid #6b7280;
+    border-radius: 8px;
+    background: #fff;
+    font: inherit;
+  }
+`;
+
+export const cancelItemQuestion = (name: string): string => `Are you sure you want to cancel ${name}.`;
+
+interface ItemStatusControlProps {
+  order: Pick<Order, '_id' | 'cartId'>;
+  line: OrderLine;
+  isAdmin: boolean;
+}
+
+/**
+ * A line's status menu (spec §4): admins choose any status; anyone else may only cancel, after
+ * confirming. Delivered and Cancelled lines have none. When the change cancels the whole
+ * order, the shopper goes to the orders list; otherwise the order reloads.
+ */
+export function ItemStatusControl({ order, line, isAdmin }: ItemStatusControlProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const { mutate, isPending } = useUpdateItemStatus();
+  const name = lineName(line) || 'this item';
+
+  if (isFinalStatus(line.status)) return null;
+
+  const change = (status: LineStatus) =>
+    mutate(
+      { itemId: line._id, orderId: order._id, cartId: order.cartId, status },
+      {
+        onSuccess: ({ message, orderCancelled }: UpdateItemStatusResponse) => {
+          setConfirming(false);
+          if (message) toast.success(message);
+          if (orderCancelled) navigate('/dashboard/orders');
+        },
+        onError: (error) => {
+          setConfirming(false);
+          notifyError(error);
+        },
+      },
+    );
+
+  if (isAdmin) {
+    return (
+      <Field>
+        <label htmlFor={`${id}-status`}>
+          Change status <VisuallyHidden>of {name}</VisuallyHidden>
+        </label>
+        <select
+          id={`${id}-status`}
+          value={line.status}
+          disabled={isPending}
+          onChange={(event) => change(event.target.value as LineStatus)}
+        >
+          {LINE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+      </Field>
+    );
+  }
+
+  return (
+    <>
+      <Button type="button" $variant="danger" aria-label={`Cancel ${name}`} onClick={() => setConfirming(true)}>
+        Cancel
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel item"
+        message={cancelItemQuestion(name)}
+        confirmLabel="Confirm Cancel"
+        cancelLabel="Keep Item"
+        busy={isPending}
+        onConfirm={() => change('Cancelled')}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

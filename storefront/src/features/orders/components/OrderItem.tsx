@@ -1,0 +1,135 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ImagePlaceholder } from '@/components/ImagePlaceholder';
+import { imageSrc } from '@/lib/files';
+import { formatPrice } from '@/lib/format';
+import { theme } from '@/lib/theme';
+import type { Order, OrderLine } from '../types';
+import { ItemStatusControl } from './ItemStatusControl';
+
+export const NOT_AVAILABLE_TEXT = 'Not Available';
+
+const Card = styled.article`
+  display: grid;
+  grid-template-columns: 5rem minmax(0, 1fr);
+  gap: 1rem;
+  padding: 1rem 0;
+  border-bottom: 1px solid ${theme.colors.border};
+
+  .item-image {
+    width: 5rem;
+    height: 5rem;
+    border-radius: 8px;
+    overflow: hidden;
+    background: ${theme.colors.surface};
+  }
+
+  .item-image img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+
+  h3 {
+    margin: 0 0 0.35rem;
+    font-size: 1.05rem;
+  }
+
+  h3 a {
+    color: ${theme.colors.text};
+  }
+
+  .item-muted {
+    margin: 0 0 0.35rem;
+    color: ${theme.colors.muted};
+  }
+
+  dl {
+    margin: 0 0 0.75rem;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1.5rem;
+    font-size: 0.95rem;
+  }
+
+  dl div {
+    display: flex;
+    gap: 0.35rem;
+  }
+
+  dt {
+    color: ${theme.colors.muted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+
+  .item-actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: 0.75rem;
+  }
+
+  .item-review {
+    color: ${theme.colors.accentHover};
+    font-weight: 700;
+  }
+`;
+
+interface OrderItemProps {
+  order: Pick<Order, '_id' | 'cartId'>;
+  line: OrderLine;
+  isAdmin: boolean;
+}
+
+/** One ordered line: image, name (or 'Not Available'), price, status, quantity, total, and its actions. */
+export function OrderItem({ order, line, isAdmin }: OrderItemProps) {
+  const { product } = line;
+  const price = line.purchasePrice ?? product?.price ?? 0;
+
+  return (
+    <Card data-testid="order-item" aria-label={product?.name ?? line.name ?? NOT_AVAILABLE_TEXT}>
+      <div className="item-image">
+        {product?.imageUrl ? (
+          <img src={imageSrc(product.imageUrl)} alt={product.name} loading="lazy" />
+        ) : (
+          <ImagePlaceholder label={`No image available for ${product?.name ?? line.name ?? 'this item'}`} />
+        )}
+      </div>
+      <div>
+        <h3>{product ? <Link to={`/product/${product.slug}`}>{product.name}</Link> : NOT_AVAILABLE_TEXT}</h3>
+        {!product && line.name && <p className="item-muted">{line.name}</p>}
+        {line.variant && <p className="item-muted">Variant: {line.variant}</p>}
+        <dl>
+          <div>
+            <dt>Price:</dt>
+            <dd>{formatPrice(price)}</dd>
+          </div>
+          <div>
+            <dt>Status:</dt>
+            <dd data-testid="item-status">{line.status}</dd>
+          </div>
+          <div>
+            <dt>Quantity:</dt>
+            <dd>{line.quantity}</dd>
+          </div>
+          <div>
+            <dt>Total:</dt>
+            <dd>{formatPrice(line.totalPrice)}</dd>
+          </div>
+        </dl>
+        <div className="item-actions">
+          <ItemStatusControl order={order} line={line} isAdmin={isAdmin} />
+          {line.status === 'Delivered' && product && (
+            <Link className="item-review" to={`/product/${product.slug}`}>
+              Reivew Product
+            </Link>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { theme } from '@/lib/theme';
+import type { Order } from '../types';
+import { OrderItem } from './OrderItem';
+
+const Box = styled.section`
+  padding: 1.25rem;
+  background: ${theme.colors.card};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+
+  li:last-child > article {
+    border-bottom: 0;
+    padding-bottom: 0;
+  }
+`;
+
+/** 'Order Items': every line of the order with its status menu. */
+export function OrderItems({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
+  return (
+    <Box aria-labelledby="order-items-title">
+      <h2 id="order-items-title">Order Items</h2>
+      <ul>
+        {order.products.map((line) => (
+          <li key={line._id}>
+            <OrderItem order={order} line={line} isAdmin={isAdmin} />
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@/components/Button';
+import { formatDate } from '@/lib/format';
+import { notifyError, toast } from '@/lib/notify';
+import { theme } from '@/lib/theme';
+import { useGoBack } from '@/lib/use-go-back';
+import { useCancelOrder } from '../api/cancel-order';
+import type { Order } from '../types';
+import { canCancelOrder } from '../utils/order-status';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1.25rem;
+
+  h1 {
+    margin: 0 0 0.5rem;
+    font-size: 1.6rem;
+  }
+
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 0.25rem 0.75rem;
+  }
+
+  dt {
+    color: ${theme.colors.muted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 600;
+    word-break: break-all;
+  }
+
+  .order-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+`;
+
+const ORDERS_PATH = '/dashboard/orders';
+
+/** 'Back to orders' (spec §2): the orders list after a purchase (the address says 'success'), else one step back. */
+function useBackToOrders() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const goBack = useGoBack(ORDERS_PATH);
+  const fromSuccess = `${pathname}${search}`.includes('success');
+  return () => (fromSuccess ? navigate(ORDERS_PATH) : goBack());
+}
+
+/** 'Order Details': id, date, optional message, Back to orders and, while allowed, Cancel Order. */
+export function OrderMeta({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const back = useBackToOrders();
+  const { mutate, isPending } = useCancelOrder();
+
+  const cancel = () =>
+    mutate(order._id, {
+      onSuccess: ({ message }) => {
+        if (message) toast.success(message);
+        navigate(ORDERS_PATH);
+      },
+      onError: (error) => notifyError(error),
+    });
+
+  return (
+    <Head>
+      <div>
+        <h1>Order Details</h1>
+        <dl>
+          <dt>Order ID</dt>
+          <dd data-testid="order-id">{order._id}</dd>
+          <dt>Order Date</dt>
+          <dd>{formatDate(order.created)}</dd>
+          {order.message && (
+            <>
+              <dt>Message</dt>
+              <dd data-testid="order-message">{order.message}</dd>
+            </>
+          )}
+        </dl>
+      </div>
+      <div className="order-actions">
+        <Button type="button" $variant="secondary" onClick={back}>Back to orders</Button>
+        {canCancelOrder(order) && (
+          <Button type="button" $variant="danger" onClick={cancel} disabled={isPending} aria-busy={isPending || undefined}>
+            Cancel Order
+          </Button>
+        )}
+      </div>
+    </Head>
+  );
+}

@@ -1,0 +1,57 @@
+import { Navigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorMessage } from '@/components/ErrorMessage';
+import { Loader } from '@/components/Loader';
+import { isNotFound } from '@/lib/api-client';
+import { theme } from '@/lib/theme';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIsAuthenticated } from '@/stores/auth';
+import { useIsAdmin } from '../hooks/use-role';
+import { useOrder } from '../api/get-order';
+import { OrderItems } from './OrderItems';
+import { OrderMeta } from './OrderMeta';
+import { EmptyState } from '@/components/EmptyState';
+import { OrderSummary } from './OrderSummary';
+
+export const NO_ORDER_TEXT = 'no order found.';
+
+const Columns = styled.div`
+  display: grid;
+  gap: 1.25rem;
+
+  @media (min-width: ${theme.breakpoints.md}) {
+    grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
+  }
+`;
+
+function OrderDetails({ id }: { id: string }) {
+  const isAdmin = useIsAdmin();
+  const { data: order, isPending, isError, error, refetch } = useOrder(id);
+
+  if (isPending) return <Loader label="Loading order…" />;
+  if (isError) {
+    return isNotFound(error) ? (
+      <EmptyState>{NO_ORDER_TEXT}</EmptyState>
+    ) : (
+      <ErrorMessage message="Could not load this order." onRetry={() => void refetch()} />
+    );
+  }
+  return (
+    <>
+      <OrderMeta order={order} />
+      <Columns>
+        <OrderItems order={order} isAdmin={isAdmin} />
+        <OrderSummary order={order} />
+      </Columns>
+    </>
+  );
+}
+
+/** /order/:id (spec §2): the order's details, items with their status menus, and summary. */
+export function OrderPage() {
+  useDocumentTitle('Order Details');
+  const { id = '' } = useParams();
+  const isAuthenticated = useIsAuthenticated();
+  if (!isAuthenticated) return <Navigate to="/login" replace />;
+  return <OrderDetails id={id} />;
+}

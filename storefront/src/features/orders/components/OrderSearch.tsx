@@ -1,0 +1,77 @@
+import { useId, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/Button';
+import { theme } from '@/lib/theme';
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0.5rem;
+  margin-bottom: 1rem;
+
+  .order-search-field {
+    display: flex;
+    flex-direction: column;
+    gap: 0.3rem;
+    flex: 1 1 16rem;
+  }
+
+  label {
+    font-weight: 600;
+    font-size: 0.92rem;
+  }
+
+  input {
+    min-height: 2.75rem;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid #6b7280;
+    border-radius: 8px;
+    font: inherit;
+  }
+
+  .order-search-hint {
+    font-size: 0.85rem;
+    color: ${theme.colors.muted};
+  }
+`;
+
+interface OrderSearchProps {
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  label?: string;
+  hint?: string;
+}
+
+/** The order search box: searches as you type (after a pause) or on submit. */
+export function OrderSearch({ value, onChange, onSubmit, label = 'Search orders', hint }: OrderSearchProps) {
+  const id = useId();
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <Form role="search" noValidate onSubmit={handleSubmit}>
+      <div className="order-search-field">
+        <label htmlFor={`${id}-input`}>{label}</label>
+        <input
+          id={`${id}-input`}
+          type="search"
+          value={value}
+          placeholder="Type an order ID"
+          autoComplete="off"
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {hint && (
+          <span className="order-search-hint" id={`${id}-hint`}>
+            {hint}
+          </span>
+        )}
+      </div>
+      <Button type="submit">Search</Button>
+    </Form>
+  );
+}

@@ -1,0 +1,40 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signIn, signOut } from '@/stores/auth';
+import { jsonResponse, stubApi } from '@/testing/fake-api';
+import { renderAt } from '@/testing/render-at';
+import { orderRoutes } from '../routes';
+import { makeOrder } from '../testing/order-fixture';
+
+// Load the lazily routed pages up front: a cold import under a busy test run can outlast findBy's wait.
+beforeAll(async () => {
+  await Promise.all([import('./OrderSuccessPage')]);
+});
+
+afterEach(() => {
+  cleanup();
+  act(() => signOut());
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('OrderSuccessPage', () => {
+  it('thanks the shopper and links the order, Manage Orders and Continue Shopping', async () => {
+    stubApi({ 'GET /api/order/order_01ABC': jsonResponse(200, { order: makeOrder() }), 'GET /api/user/me': () => jsonResponse(200, { user: { role: 'ROLE_MEMBER' } }) });
+    act(() => signIn('Bearer token'));
+    renderAt('/order/success/order_01ABC', orderRoutes);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '#order_01ABC' })).toHaveAttribute('href', '/order/order_01ABC?success');
+    expect(screen.getByText(/is complete\./)).toHaveTextContent('Order #order_01ABC is complete.');
+    expect(screen.getByText('A confirmation email will be sent to you shortly.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage Orders' })).toHaveAttribute('href', '/dashboard/orders');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+  });
+
+  it("says 'No order found.' when the order does not exist", async () => {
+    stubApi({ 'GET /api/order/nope': jsonResponse(404, { message: 'No order found.' }), 'GET /api/user/me': () => jsonResponse(200, { user: { role: 'ROLE_MEMBER' } }) });
+    act(() => signIn('Bearer token'));
+    renderAt('/order/success/nope', orderRoutes);
+    expect(await screen.findByText('No order found.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { Link, Navigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink } from '@/components/Button';
+import { ErrorMessage } from '@/components/ErrorMessage';
+import { Loader } from '@/components/Loader';
+import { isNotFound } from '@/lib/api-client';
+import { theme } from '@/lib/theme';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIsAuthenticated } from '@/stores/auth';
+import { useOrder } from '../api/get-order';
+import { EmptyState } from '@/components/EmptyState';
+
+export const NO_ORDER_FOUND_TEXT = 'No order found.';
+
+const Box = styled.section`
+  max-width: 40rem;
+  margin: 1rem auto;
+  padding: 2rem 1.5rem;
+  text-align: center;
+  background: ${theme.colors.card};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  box-shadow: ${theme.shadow};
+
+  h1 {
+    margin: 0 0 1rem;
+    font-size: 1.6rem;
+  }
+
+  p {
+    margin: 0 0 0.5rem;
+  }
+
+  .success-id {
+    word-break: break-all;
+  }
+
+  .success-actions {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.75rem;
+    margin-top: 1.5rem;
+  }
+`;
+
+function OrderSuccess({ id }: { id: string }) {
+  const { data: order, isPending, isError, error, refetch } = useOrder(id);
+
+  if (isPending) return <Loader label="Loading order…" />;
+  if (isError) {
+    return isNotFound(error) ? (
+      <EmptyState>{NO_ORDER_FOUND_TEXT}</EmptyState>
+    ) : (
+      <ErrorMessage message="Could not load this order." onRetry={() => void refetch()} />
+    );
+  }
+  return (
+    <Box aria-labelledby="order-success-title">
+      <h1 id="order-success-title">Thank you for your order.</h1>
+      <p>
+        Order{' '}
+        <Link className="success-id" to={`/order/${order._id}?success`}>
+          #{order._id}
+        </Link>{' '}
+        is complete.
+      </p>
+      <p>A confirmation email will be sent to you shortly.</p>
+      <div className="success-actions">
+        <ButtonLink to="/dashboard/orders" $variant="secondary">Manage Orders</ButtonLink>
+        <ButtonLink to="/shop" $variant="primary">
+          Continue Shopping
+        </ButtonLink>
+      </div>
+    </Box>
+  );
+}
+
+/** /order/success/:id (spec §2): the placed-order confirmation. */
+export function OrderSuccessPage() {
+  useDocumentTitle('Order placed');
+  const { id = '' } = useParams();
+  const isAuthenticated = useIsAuthenticated();
+  if (!isAuthenticated) return <Navigate to="/login" replace />;
+  return <OrderSuccess id={id} />;
+}

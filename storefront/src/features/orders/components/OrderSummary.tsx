@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import { theme } from '@/lib/theme';
+import type { Order } from '../types';
+import { formatAmount } from '../utils/money';
+
+const Box = styled.section`
+  align-self: start;
+  padding: 1.25rem;
+  background: ${theme.colors.card};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.2rem;
+  }
+
+  dl {
+    margin: 0;
+  }
+
+  dl > div {
+    display: flex;
+    justify-content: space-between;
+    gap: 1rem;
+    padding: 0.5rem 0;
+    border-bottom: 1px solid ${theme.colors.border};
+  }
+
+  dl > div:last-child {
+    border-bottom: 0;
+    font-size: 1.1rem;
+    font-weight: 700;
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+/** Shipping is free (spec §9). */
+export const SHIPPING_AMOUNT = 0;
+
+/**
+ * 'Order Summary' (spec §2): Subtotal (total), Est. Sales Tax (totalTax), Shipping & Handling
+ * and Total (totalWithTax), every figure in Kes. (the spec's '$' on some of them is not copied).
+ */
+export function OrderSummary({ order }: { order: Pick<Order, 'total' | 'totalTax' | 'totalWithTax'> }) {
+  const rows = [
+    { label: 'Subtotal', value: order.total, testId: 'order-subtotal' },
+    { label: 'Est. Sales Tax', value: order.totalTax, testId: 'order-tax' },
+    { label: 'Shipping & Handling', value: SHIPPING_AMOUNT, testId: 'order-shipping' },
+    { label: 'Total', value: order.totalWithTax, testId: 'order-total' },
+  ];
+  return (
+    <Box aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">Order Summary</h2>
+      <dl>
+        {rows.map(({ label, value, testId }) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd data-testid={testId}>{formatAmount(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </Box>
+  );
+}

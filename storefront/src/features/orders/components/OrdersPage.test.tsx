@@ -1,0 +1,104 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signIn, signOut, type Role } from '@/stores/auth';
+import { jsonResponse, stubApi } from '@/testing/fake-api';
+import { renderAt } from '@/testing/render-at';
+import { dashboardOrderRoutes } from '../routes';
+import { makeLine, makeOrder } from '../testing/order-fixture';
+import type { Order } from '../types';
+
+const routes = [{ path: '/dashboard', element: <Outlet />, children: dashboardOrderRoutes }];
+const me = (role: Role) => () => jsonResponse(200, { user: { _id: 'u1', firstName: 'Wanjiru', role } });
+const page = (orders: Order[], count = orders.length, totalPages = 1) =>
+  jsonResponse(200, { orders, totalPages, currentPage: 1, count });
+
+function openOrders(role: Role, replies: Record<string, Response>, path = '/dashboard/orders') {
+  const calls = stubApi({ 'GET /api/user/me': me(role), ...replies });
+  act(() => signIn('Bearer token'));
+  renderAt(path, routes);
+  return calls;
+}
+
+// Load the lazily routed pages up front: a cold import under a busy test run can outlast findBy's wait.
+beforeAll(async () => {
+  await Promise.all([import('./OrdersPage'), import('./CustomerOrdersPage')]);
+});
+
+afterEach(() => {
+  cleanup();
+  act(() => signOut());
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('OrdersPage (Your Orders)', () => {
+  it("lists own orders with status (first line's, or 'Unavailable'), date and total, each linking to the order", async () => {
+    openOrders('ROLE_MEMBER', {
+      'GET /api/order/me?page=1&limit=20': page([
+        makeOrder({ _id: 'order_A1', products: [makeLine({ status: 'Shipped' }), makeLine({ status: 'Cancelled' })] }),
+        makeOrder({ _id: 'order_B2', products: [] }),
+      ]),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Orders' })).toBeInTheDocument();
+    const entries = await screen.findAllByTestId('order-entry');
+    expect(entries).toHaveLength(2);
+    expect(within(entries[0]!).getByRole('link', { name: 'Order #order_A1' })).toHaveAttribute('href', '/order/order_A1');
+    expect(within(entries[0]!).getByTestId('order-status')).toHaveTextContent('Shipped');
+    expect(within(entries[0]!).getByText('March 5, 2025')).toBeInTheDocument();
+    expect(within(entries[0]!).getByText('Kes. 3287.68')).toBeInTheDocument();
+    expect(within(entries[1]!).getByTestId('order-status')).toHaveTextContent('Unavailable');
+    expect(screen.getByText('2 orders')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Customer Orders' })).not.toBeInTheDocument();
+  });
+
+  it("says 'you have no orders yet!' without orders", async () => {
+    openOrders('ROLE_MEMBER', { 'GET /api/order/me?page=1&limit=20': page([]) });
+    expect(await screen.findByText('you have no orders yet!')).toBeInTheDocument();
+  });
+
+  it('keeps the orders whose id contains the search (from 2 characters, on submit)', async () => {
+    openOrders('ROLE_MEMBER', {
+      'GET /api/order/me?page=1&limit=20': page([makeOrder({ _id: 'order_A1' }), makeOrder({ _id: 'order_B2' })]),
+    });
+    await screen.findAllByTestId('order-entry');
+    const box = screen.getByRole('searchbox', { name: 'Search orders' });
+
+    await userEvent.type(box, 'B{Enter}');
+    expect(screen.getAllByTestId('order-entry')).toHaveLength(2);
+
+    await userEvent.type(box, '2{Enter}');
+    expect(screen.getAllByTestId('order-entry')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Order #order_B2' })).toBeInTheDocument();
+    expect(screen.getByText('1 order found')).toBeInTheDocument();
+
+    await userEvent.clear(box);
+    await userEvent.type(box, '{Enter}');
+    expect(screen.getAllByTestId('order-entry')).toHaveLength(2);
+  });
+
+  it("gives admins a 'Customer Orders' button", async () => {
+    openOrders('ROLE_ADMIN', { 'GET /api/order/me?page=1&limit=20': page([]) });
+    expect(await screen.findByRole('link', { name: 'Customer Orders' })).toHaveAttribute('href', '/dashboard/orders/customers');
+  });
+});
+
+describe('CustomerOrdersPage', () => {
+  it("lists every order for admins, with 'My Orders' back", async () => {
+    openOrders('ROLE_ADMIN', { 'GET /api/order?page=1&limit=20': page([makeOrder({ _id: 'order_C3' })]) }, '/dashboard/orders/customers');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer Orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Order #order_C3' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/dashboard/orders');
+  });
+
+  it("says 'No orders found.' when there are none", async () => {
+    openOrders('ROLE_ADMIN', { 'GET /api/order?page=1&limit=20': page([]) }, '/dashboard/orders/customers');
+    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  });
+
+  it('sends members back to their own orders', async () => {
+    openOrders('ROLE_MEMBER', { 'GET /api/order/me?page=1&limit=20': page([]) }, '/dashboard/orders/customers');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Orders' })).toBeInTheDocument();
+  });
+});

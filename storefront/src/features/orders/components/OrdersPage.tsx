@@ -1,0 +1,57 @@
+import { ButtonLink } from '@/components/Button';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorMessage } from '@/components/ErrorMessage';
+import { Loader } from '@/components/Loader';
+import { Pagination } from '@/components/Pagination';
+import { SubPage } from '@/components/SubPage';
+import { useMyOrders } from '../api/get-my-orders';
+import { useOrderSearch } from '../hooks/use-order-search';
+import { usePageParam } from '../hooks/use-page-param';
+import { useIsAdmin } from '../hooks/use-role';
+import { OrderList } from './OrderList';
+import { countText, Count } from './OrdersLayout';
+import { OrderSearch } from './OrderSearch';
+
+export const YOUR_ORDERS_TITLE = 'Your Orders';
+export const NO_ORDERS_TEXT = 'you have no orders yet!';
+
+/**
+ * /dashboard/orders: the shopper's own orders, paginated, with a count and a search that keeps
+ * the loaded orders whose id contains the typed text (spec §2, §5). Admins get 'Customer Orders'.
+ */
+export function OrdersPage() {
+  const isAdmin = useIsAdmin();
+  const [page, setPage] = usePageParam();
+  const search = useOrderSearch();
+  const { data, isPending, isError, refetch } = useMyOrders(page);
+
+  const term = search.term.toLowerCase();
+  const orders = data ? (term ? data.orders.filter((order) => order._id.toLowerCase().includes(term)) : data.orders) : [];
+  const count = term ? orders.length : (data?.count ?? 0);
+
+  return (
+    <SubPage
+      title={YOUR_ORDERS_TITLE}
+      actions={
+        isAdmin && (
+          <ButtonLink to="/dashboard/orders/customers" $variant="primary">
+            Customer Orders
+          </ButtonLink>
+        )
+      }
+    >
+      <OrderSearch value={search.text} onChange={search.setText} onSubmit={search.submit} hint="At least 2 characters of the order ID." />
+      {isPending ? (
+        <Loader label="Loading orders…" />
+      ) : isError ? (
+        <ErrorMessage message="Could not load your orders." onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <Count role="status">{term ? `${countText(count)} found` : countText(count)}</Count>
+          {orders.length > 0 ? <OrderList orders={orders} /> : <EmptyState>{NO_ORDERS_TEXT}</EmptyState>}
+          {!term && <Pagination label="Order pages" pageCount={data.totalPages} currentPage={data.currentPage} onPageChange={setPage} />}
+        </>
+      )}
+    </SubPage>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Order, OrderLine } from '../types';
+
+export const makeLine = (overrides: Partial<OrderLine> = {}): OrderLine => ({
+  _id: 'line-1',
+  product: { _id: 'p1', name: 'Kilima 1.7L Electric Kettle', slug: 'kilima-electric-kettle-1-7l', imageUrl: '/api/files/kettle.jpg', isActive: true },
+  name: 'Kilima 1.7L Electric Kettle',
+  status: 'Not processed',
+  quantity: 2,
+  purchasePrice: 1299,
+  totalPrice: 2598,
+  variant: null,
+  taxable: true,
+  ...overrides,
+});
+
+export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
+  _id: 'order_01ABC',
+  cartId: 'cart_01',
+  created: '2025-03-05T10:00:00.000Z',
+  message: 'Happy birthday!',
+  total: 2848,
+  totalTax: 439.68,
+  totalWithTax: 3287.68,
+  status: 'Placed',
+  products: [
+    makeLine(),
+    makeLine({
+      _id: 'line-2',
+      product: { _id: 'p2', name: 'Zawadi Greeting Card', slug: 'zawadi-greeting-card', imageUrl: null, isActive: true },
+      name: 'Zawadi Greeting Card',
+      quantity: 1,
+      purchasePrice: 250,
+      totalPrice: 250,
+      taxable: false,
+    }),
+  ],
+  ...overrides,
+});

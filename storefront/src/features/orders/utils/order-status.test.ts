@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { makeLine, makeOrder } from '../testing/order-fixture';
+import { formatAmount } from './money';
+import { canCancelOrder, isFinalStatus, orderListStatus } from './order-status';
+
+describe('orderListStatus (spec §2)', () => {
+  it("is the first line's status", () => {
+    expect(orderListStatus(makeOrder({ products: [makeLine({ status: 'Shipped' }), makeLine({ status: 'Cancelled' })] }))).toBe('Shipped');
+  });
+
+  it("is 'Unavailable' without lines", () => {
+    expect(orderListStatus(makeOrder({ products: [] }))).toBe('Unavailable');
+  });
+});
+
+describe('canCancelOrder (spec §4)', () => {
+  it('is allowed while no line is Delivered', () => {
+    expect(canCancelOrder(makeOrder())).toBe(true);
+    expect(canCancelOrder(makeOrder({ products: [makeLine({ status: 'Shipped' }), makeLine({ status: 'Cancelled' })] }))).toBe(true);
+  });
+
+  it('is refused once a line is Delivered, or when the order is already cancelled', () => {
+    expect(canCancelOrder(makeOrder({ products: [makeLine({ status: 'Delivered' }), makeLine()] }))).toBe(false);
+    expect(canCancelOrder(makeOrder({ status: 'Cancelled', products: [makeLine({ status: 'Cancelled' })] }))).toBe(false);
+  });
+});
+
+describe('isFinalStatus', () => {
+  it('is true for Delivered and Cancelled only', () => {
+    expect(isFinalStatus('Delivered')).toBe(true);
+    expect(isFinalStatus('Cancelled')).toBe(true);
+    expect(isFinalStatus('Not processed')).toBe(false);
+    expect(isFinalStatus('Processing')).toBe(false);
+    expect(isFinalStatus('Shipped')).toBe(false);
+  });
+});
+
+describe('formatAmount', () => {
+  it("shows 'Kes. {amount}', whole shillings as they are, otherwise 2 decimals", () => {
+    expect(formatAmount(9848)).toBe('Kes. 9848');
+    expect(formatAmount(1535.68)).toBe('Kes. 1535.68');
+    expect(formatAmount(1535.6)).toBe('Kes. 1535.60');
+    expect(formatAmount(0)).toBe('Kes. 0');
+    expect(formatAmount(Number.NaN)).toBe('Kes. 0');
+  });
+});

@@ -1,0 +1,20 @@
+import type { LineStatus, Order, OrderLine } from '../types';
+
+export const UNAVAILABLE_STATUS = 'Unavailable';
+
+/** The status an order list shows: its first line's, or 'Unavailable' (spec §2). */
+export const orderListStatus = (order: Pick<Order, 'products'>): string =>
+  order.products?.[0]?.status ?? UNAVAILABLE_STATUS;
+
+/** Delivered and Cancelled lines are final: no status menu, no cancel. */
+export const isFinalStatus = (status: LineStatus): boolean => status === 'Delivered' || status === 'Cancelled';
+
+/** The whole order can be cancelled while it is not cancelled and no line is Delivered (spec §4). */
+export const canCancelOrder = (order: Pick<Order, 'products' | 'status'>): boolean =>
+  order.status !== 'Cancelled' &&
+  order.products.length > 0 &&
+  !order.products.every((line) => line.status === 'Cancelled') &&
+  !order.products.some((line) => line.status === 'Delivered');
+
+/** The name to show for a line: its product's, or the name it was ordered under. */
+export const lineName = (line: Pick<OrderLine, 'product' | 'name'>): string => line.product?.name ?? line.name ?? '';

@@ -1,0 +1,15 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import type { UserListResponse } from '../types';
+
+/** Spec §9: 20 users a page. */
+export const USERS_PAGE_SIZE = 20;
+
+/** GET /api/user?page&limit (admin) → {users, totalPages, currentPage, count}; page one-based. */
+export const getUsers = (page: number): Promise<UserListResponse> =>
+  apiFetch<UserListResponse>('/user', { params: { page, limit: USERS_PAGE_SIZE } });
+
+export const usersQueryOptions = (page: number) =>
+  queryOptions({ queryKey: ['users', 'list', page], queryFn: () => getUsers(page), placeholderData: keepPreviousData });
+
+export const useUsers = (page: number, enabled = true) => useQuery({ ...usersQueryOptions(page), enabled });

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorMessage } from '@/components/ErrorMessage';
+import { Loader } from '@/components/Loader';
+import { Pagination } from '@/components/Pagination';
+import { SubPage } from '@/components/SubPage';
+import { theme } from '@/lib/theme';
+import { useUsers } from '../api/get-users';
+import { useSearchUsers } from '../api/search-users';
+import { UserCard } from './UserCard';
+import { UserSearch } from './UserSearch';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
+`;
+
+const Count = styled.p`
+  margin: 0 0 1rem;
+  color: ${theme.colors.muted};
+`;
+
+const countText = (count: number) => `${count} ${count === 1 ? 'user' : 'users'}`;
+
+/** /dashboard/users (admin): search, count, the users a page at a time, or 'No Users Found!'. */
+export function UsersPage() {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const searching = search !== '';
+  const list = useUsers(page, !searching);
+  const found = useSearchUsers(search);
+  const query = searching ? found : list;
+  const users = searching ? found.data : list.data?.users;
+  const count = searching ? found.data?.length : list.data?.count;
+
+  return (
+    <SubPage title="Users">
+      <UserSearch onSearch={setSearch} />
+      {query.isPending ? (
+        <Loader label="Loading users…" />
+      ) : query.isError || !users ? (
+        <ErrorMessage message="Could not load the users." onRetry={() => void query.refetch()} />
+      ) : users.length === 0 ? (
+        <EmptyState>No Users Found!</EmptyState>
+      ) : (
+        <>
+          <Count aria-live="polite">{countText(count ?? users.length)}</Count>
+          <List aria-label="Users">
+            {users.map((user) => (
+              <li key={user._id}>
+                <UserCard user={user} />
+              </li>
+            ))}
+          </List>
+          {!searching && (
+            <Pagination
+              label="Users pages"
+              pageCount={list.data?.totalPages ?? 0}
+              currentPage={page}
+              onPageChange={setPage}
+            />
+          )}
+        </>
+      )}
+    </SubPage>
+  );
+}

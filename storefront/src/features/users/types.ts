@@ -1,0 +1,8 @@
+import type { User } from '@/stores/auth';
+
+export interface UserListResponse {
+  users: User[];
+  totalPages: number;
+  currentPage: number;
+  count: number;
+}

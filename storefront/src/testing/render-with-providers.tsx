@@ -1,0 +1,45 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { ToastContainer } from 'react-toastify';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Shows where a navigation ended, for tests of redirects and "go back". */
+function Elsewhere() {
+  const { pathname } = useLocation();
+  return <p data-testid="location">{pathname}</p>;
+}
+
+interface Options {
+  /** The route pattern the element is mounted at (default: the path itself). */
+  route?: string;
+  /** Entries before the current one, so "back one step" has somewhere to go. */
+  history?: string[];
+}
+
+/**
+ * Renders one page or form at `path` with a query client (no retries), a memory router and
+ * the notice container; any other path shows its pathname (test id 'location').
+ */
+export function renderWithProviders(ui: ReactElement, path = '/', { route = path, history = [] }: Options = {}) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const router = createMemoryRouter(
+    [
+      { path: route, element: ui },
+      { path: '*', element: <Elsewhere /> },
+    ],
+    { initialEntries: [...history, path], initialIndex: history.length },
+  );
+  return {
+    router,
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <ToastContainer />
+      </QueryClientProvider>,
+    ),
+  };
+}
