@@ -3,6 +3,7 @@ import { shopPaths } from "../config/paths"
 import { serveStorefront, serveUploads } from "./middlewares/static-files"
 import { apiErrorHandler } from "./middlewares/error-handler"
 import { allowRoles, exceptPublicIds, signedIn } from "./middlewares/account"
+import { productImages } from "./middlewares/uploads"
 
 const paths = shopPaths()
 const admin = [...signedIn, allowRoles("ROLE_ADMIN")]
@@ -44,6 +45,13 @@ export default defineMiddlewares({
     { matcher: "/api/brand/:id", methods: ["GET", "PUT"], middlewares: [exceptPublicIds(["list"], staff)] },
     { matcher: "/api/brand/:id/active", methods: ["PUT"], middlewares: staff },
     { matcher: "/api/brand/delete/:id", methods: ["DELETE"], middlewares: admin },
+
+    { matcher: "/api/product", methods: ["GET"], middlewares: staff },
+    { matcher: "/api/product/list/select", methods: ["GET"], middlewares: staff },
+    { matcher: "/api/product/add", methods: ["POST"], bodyParser: false, middlewares: [...staff, productImages] },
+    { matcher: "/api/product/:id", methods: ["GET", "PUT"], middlewares: [exceptPublicIds(["list", "item"], staff)] },
+    { matcher: "/api/product/:id/active", methods: ["PUT"], middlewares: staff },
+    { matcher: "/api/product/delete/:id", methods: ["DELETE"], middlewares: staff },
 
     { matcher: "/api/category", methods: ["GET"], middlewares: admin },
     { matcher: "/api/category/add", methods: ["POST"], middlewares: admin },

@@ -1,0 +1,71 @@
+import { z } from "@medusajs/framework/zod"
+import { SLUG_PATTERN } from "../../../lib/admin/slug"
+
+const SKU_MESSAGE = "Sku may have alpha-numeric characters, as well as dashes and underscores only."
+const flag = (name: string) =>
+  z.union([z.boolean(), z.enum(["true", "false", "1", "0"])], { error: `${name} must be true or false.` }).transform(
+    (value) => value === true || value === "true" || value === "1"
+  )
+const whole = z.coerce
+  .number({ error: "Quantity must be a number." })
+  .pipe(z.number().int("Quantity must be a whole number.").min(0, "Quantity may not be negative."))
+const price = z.coerce.number({ error: "Price must be a number." }).pipe(z.number().min(1, "Price must be at least 1."))
+const variants = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value.split(",")).map((v) => v.trim()).filter(Boolean))
+
+const fields = {
+  sku: z.string({ error: "Sku is required." }).trim().min(1, "Sku is required.").regex(SLUG_PATTERN, SKU_MESSAGE),
+  name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "Name may not be longer than 200 characters."),
+  slug: z.string().trim().regex(SLUG_PATTERN, "Slug may have alpha-numeric characters, as well as dashes and underscores only."),
+  description: z
+    .string({ error: "Description is required." })
+    .trim()
+    .min(1, "Description is required.")
+    .max(200, "Description may not be greater than 200 characters."),
+  quantity: whole,
+  price,
+  taxable: flag("taxable"),
+  isActive: flag("isActive"),
+  isAddon: flag("isAddon"),
+  brand: z.string().trim(),
+  variants,
+}
+
+/** The multipart fields of POST /api/product/add (spec §5 product add). */
+export const AddProductForm = z.object({
+  sku: fields.sku,
+  name: fields.name,
+  slug: fields.slug.optional(),
+  description: fields.description,
+  quantity: fields.quantity.default(1),
+  price: fields.price.default(1),
+  taxable: fields.taxable.default(false),
+  isActive: fields.isActive.default(true),
+  isAddon: fields.isAddon.default(false),
+  brand: fields.brand.optional(),
+  variants: fields.variants.optional().default([]),
+})
+
+/** PUT /api/product/:id { product }: any subset of the fields. */
+export const UpdateProductBody = z.object({
+  product: z.object(
+    {
+      sku: fields.sku.optional(),
+      name: fields.name.optional(),
+      slug: fields.slug.min(1, "Slug is required.").optional(),
+      description: fields.description.optional(),
+      quantity: fields.quantity.optional(),
+      price: fields.price.optional(),
+      taxable: fields.taxable.optional(),
+      isAddon: fields.isAddon.optional(),
+      brand: fields.brand.optional(),
+      variants: fields.variants.optional(),
+    },
+    { error: "product is required." }
+  ),
+})
+
+export const ProductActiveBody = z.object({
+  product: z.object({ isActive: fields.isActive }, { error: "product is required." }),
+})

@@ -1,0 +1,8 @@
+import type { MedusaResponse } from "@medusajs/framework/http"
+import type { AccountRequest } from "../../../lib/auth/account-request"
+import { listManagedProducts } from "../../../lib/admin/products"
+
+/** Admins: every product, active or not. Merchants: their brand's. */
+export const GET = async (req: AccountRequest, res: MedusaResponse) => {
+  res.json({ products: await listManagedProducts(req.scope, req.account) })
+}

@@ -1,0 +1,29 @@
+import multer from "multer"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from "../../lib/admin/images"
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES, fields: 50, fieldSize: 64 * 1024 },
+}).array("image", MAX_IMAGES)
+
+const LIMIT_MESSAGES: Record<string, string> = {
+  LIMIT_FILE_SIZE: "Each image may be at most 5 MB.",
+  LIMIT_FILE_COUNT: `A product may have at most ${MAX_IMAGES} images.`,
+  LIMIT_UNEXPECTED_FILE: `Send images in the "image" field, at most ${MAX_IMAGES}.`,
+}
+
+/** Parses a multipart product form (fields and `image` files, kept in memory); limits answer 400. */
+export function productImages(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  upload(req as any, res as any, (error: unknown) => {
+    if (error instanceof multer.MulterError) {
+      res.status(400).json({ error: LIMIT_MESSAGES[error.code] ?? "The upload could not be read." })
+      return
+    }
+    if (error) {
+      res.status(400).json({ error: "The upload could not be read." })
+      return
+    }
+    next()
+  })
+}

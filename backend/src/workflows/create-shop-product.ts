@@ -1,0 +1,93 @@
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { Modules, ProductStatus } from "@medusajs/framework/utils"
+import {
+  createInventoryLevelsWorkflow,
+  createProductsWorkflow,
+  createRemoteLinkStep,
+  uploadFilesWorkflow,
+  useQueryGraphStep,
+} from "@medusajs/medusa/core-flows"
+import { BRAND_MODULE } from "../modules/brand"
+import { CURRENCY_CODE } from "../lib/catalog/constants"
+
+export type CreateShopProductInput = {
+  sku: string
+  name: string
+  slug: string
+  description: string
+  quantity: number
+  price: number
+  taxable: boolean
+  isActive: boolean
+  isAddon: boolean
+  variants: string[]
+  brandId?: string
+  categoryId?: string
+  images: { filename: string; mimeType: string; content: string; access: "public" }[]
+  setup: { salesChannelId: string; stockLocationId: string; shippingProfileId: string; taxableTypeId: string }
+}
+
+/**
+ * A shop product through Medusa's modules: images through the file module, the product
+ * with one variant (sku, KES price, managed stock), its brand link and its stock level.
+ * Each step undoes itself if a later one fails.
+ */
+export const createShopProductWorkflow = createWorkflow("create-shop-product", (input: CreateShopProductInput) => {
+  const files = uploadFilesWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ files: input.images })) })
+  const products = createProductsWorkflow.runAsStep({
+    input: transform({ input, files }, ({ input, files }) => ({
+      products: [
+        {
+          title: input.name,
+          handle: input.slug,
+          description: input.description,
+          status: input.isActive ? ProductStatus.PUBLISHED : ProductStatus.DRAFT,
+          type_id: input.taxable ? input.setup.taxableTypeId : undefined,
+          thumbnail: files[0]?.url,
+          images: files.map((file) => ({ url: file.url })),
+          category_ids: input.categoryId ? [input.categoryId] : [],
+          sales_channels: [{ id: input.setup.salesChannelId }],
+          shipping_profile_id: input.setup.shippingProfileId,
+          metadata: { is_addon: input.isAddon, variants: input.variants },
+          options: [{ title: "Default", values: ["Default"] }],
+          variants: [
+            {
+              title: input.name,
+              sku: input.sku,
+              manage_inventory: true,
+              options: { Default: "Default" },
+              prices: [{ currency_code: CURRENCY_CODE, amount: input.price }],
+            },
+          ],
+        },
+      ],
+    })),
+  })
+  const productId = transform({ products }, ({ products }) => products[0].id)
+
+  when({ input }, ({ input }) => !!input.brandId).then(() => {
+    createRemoteLinkStep(
+      transform({ input, productId }, ({ input, productId }) => [
+        { [Modules.PRODUCT]: { product_id: productId }, [BRAND_MODULE]: { brand_id: input.brandId } },
+      ])
+    )
+  })
+
+  const { data: variants } = useQueryGraphStep({
+    entity: "variant",
+    fields: ["inventory_items.inventory_item_id"],
+    filters: transform({ productId }, ({ productId }) => ({ product_id: productId })),
+  })
+  createInventoryLevelsWorkflow.runAsStep({
+    input: transform({ input, variants }, ({ input, variants }) => ({
+      inventory_levels: variants.flatMap((variant: any) =>
+        (variant.inventory_items ?? []).map((item: any) => ({
+          inventory_item_id: item.inventory_item_id,
+          location_id: input.setup.stockLocationId,
+          stocked_quantity: input.quantity,
+        }))
+      ),
+    })),
+  })
+  return new WorkflowResponse(productId)
+})
