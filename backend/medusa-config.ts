@@ -16,6 +16,9 @@ module.exports = defineConfig({
     databaseUrl: process.env.DATABASE_URL,
     databaseDriverOptions: { ssl: false },
     redisUrl,
+    // The admin session cookie is Secure only when the shop is served over https (SHOP_URL);
+    // a local `npm start` on http://localhost could not sign in to /app otherwise.
+    cookieOptions: { secure: shopUrl.startsWith("https://") },
     workerMode: (process.env.MEDUSA_WORKER_MODE as "shared" | "worker" | "server") || "shared",
     http: {
       storeCors: process.env.STORE_CORS || "",
@@ -27,7 +30,10 @@ module.exports = defineConfig({
     },
   },
   admin: {
-    disable: true,
+    // Medusa Admin at /app; `npm start` builds it when missing (SHOP_ADMIN=off skips it).
+    path: "/app",
+    disable: process.env.SHOP_ADMIN === "off",
+    backendUrl: "/",
   },
   featureFlags: redisUrl ? { caching: true } : {},
   modules: [

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url"
 import { createRequire } from "node:module"
 import { startEmbeddedPostgres } from "./lib/postgres.mjs"
 import { loadOrCreateSecrets } from "./lib/secrets.mjs"
-import { storefrontBuildIsStale } from "./lib/storefront-build.mjs"
+import { adminBuildIsStale, storefrontBuildIsStale } from "./lib/storefront-build.mjs"
 import { run } from "./lib/run.mjs"
 import { queryOnce } from "./lib/pg-query.mjs"
 
@@ -70,6 +70,15 @@ function medusa(args) {
 const seedVersion = JSON.parse(fs.readFileSync(path.join(backendDir, "src/scripts/seed/seed-version.json"), "utf8")).version
 
 /** Seeded by this version of the seed? A newer seed tops up an older database (it is idempotent). */
+/** Medusa Admin (/app) is served from backend/public/admin, built from Medusa's dashboard and src/admin. */
+async function buildAdminIfStale() {
+  if (env.SHOP_ADMIN === "off" || !adminBuildIsStale(backendDir)) return
+  console.log("Building Medusa Admin (about a minute, once) …")
+  await medusa(["build", "--admin-only"])
+  fs.rmSync(path.join(backendDir, "public", "admin"), { recursive: true, force: true })
+  fs.cpSync(path.join(backendDir, ".medusa", "admin"), path.join(backendDir, "public", "admin"), { recursive: true })
+}
+
 async function isSeeded(url) {
   const rows = await queryOnce(url, `SELECT (metadata->>'seed_version')::int AS version FROM store LIMIT 1`)
   return Number(rows[0]?.version) >= seedVersion
@@ -106,6 +115,7 @@ async function main() {
     await medusa(["exec", "./src/scripts/seed.ts"])
   }
   await build
+  await buildAdminIfStale()
 
   server = spawn(process.execPath, [medusaBin, devMode ? "develop" : "start"], {
     cwd: backendDir,
@@ -124,6 +134,7 @@ async function main() {
     [
       "",
       `  The shop is running at ${env.SHOP_URL}/`,
+      `  Medusa Admin:    ${env.SHOP_URL}/app`,
       `  Admin e-mail:    ${adminEmail}`,
       `  Admin password:  ${adminPassword}`,
       "  Press Ctrl-C to stop.",

@@ -26,6 +26,7 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL || "error",
   // Tests change the catalogue and read it back at once; the listing cache is tested on its own.
   CATALOG_CACHE_MS: "0",
+  SHOP_ADMIN: "off",
   NODE_OPTIONS: "--experimental-vm-modules",
   SHOP_DATA_DIR: path.join(workDir, "data"),
   MEDUSA_DISABLE_TELEMETRY: "true",

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { APIRequestContext, Page } from "@playwright/test"
 import { test, expect } from "../support/fixtures"
+import { seriousViolations } from "../support/axe"
 import { waitForEmail } from "../support/outbox"
 import { AddressesPage } from "../pages/addresses"
 import { DashboardPage } from "../pages/dashboard"
@@ -9,7 +9,6 @@ import { Notices } from "../pages/notices"
 import { ForgotPasswordPage, ResetPasswordPage } from "../pages/password"
 import { SignupPage, type NewAccount } from "../pages/signup"
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 const UNAUTHORIZED = "Unauthorized Access! Please login again"
 const FORBIDDEN = "Forbidden! You are not allowed to access this resource."
 
@@ -35,12 +34,6 @@ async function openSignedIn(page: Page, token: string, path: string) {
   await page.reload()
 }
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)
-}
 
 test.describe("A member's account", () => {
   test("signs up, edits the profile and addresses, signs out, resets the password and signs in again", async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { APIRequestContext, Browser, Page } from "@playwright/test"
 import { test, expect } from "../support/fixtures"
+import { seriousViolations } from "../support/axe"
 import { CartDrawer } from "../pages/cart-drawer"
 import { Header } from "../pages/header"
 import { OrderPage, OrderSuccessPage } from "../pages/order-page"
@@ -17,14 +17,7 @@ const ADDON_SLUG = "zawadi-greeting-card"
 const MESSAGE = "Happy birthday, Amani!"
 const VAT = 0.16
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target) }))
-}
 
 const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100
 /** The order summary's format: 'Kes. {amount}', whole shillings as they are, otherwise 2 decimals. */

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { test, expect } from "../support/fixtures"
+import { seriousViolations } from "../support/axe"
 import { CartDrawer } from "../pages/cart-drawer"
 import { Header } from "../pages/header"
 import { ProductPage } from "../pages/product-page"
@@ -12,14 +12,7 @@ type Category = { name: string; slug: string }
 const SLUG = "kilima-energy-saving-jiko"
 const SEARCH = "Jik"
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target) }))
-}
 
 test.describe("A visitor finds a product and uses the cart", () => {
   let product: Product

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { APIRequestContext } from "@playwright/test"
 import { test, expect } from "../support/fixtures"
+import { seriousViolations } from "../support/axe"
 import { HomePage } from "../pages/home-page"
 import { ShopPage } from "../pages/shop-page"
 import { BrandsPage } from "../pages/brands-page"
@@ -11,7 +11,6 @@ type Product = { name: string; price: number; averageRating: number; totalReview
 type ProductList = { products: Product[]; totalPages: number; currentPage: number; count: number }
 
 const PAGE_SIZE = 20
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 async function productList(request: APIRequestContext, query: Record<string, string | number>): Promise<ProductList> {
   const params = new URLSearchParams(Object.entries({ limit: PAGE_SIZE, ...query }).map(([k, v]) => [k, String(v)]))
@@ -203,11 +202,7 @@ test.describe("A visitor shops with filters", () => {
     await shop.waitForResults()
     await expect(shop.pagination).toBeVisible()
 
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
-    expect(
-      serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
   })
 })
 
@@ -239,18 +234,13 @@ test.describe("A visitor shops by brand", () => {
       await expect(shop.productCards).toHaveCount(expected.products.length)
     }
 
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
   })
 
   test("the brands page passes axe (WCAG 2.2 AA)", async ({ page }) => {
     const brandsPage = new BrandsPage(page)
     await brandsPage.goto()
     await expect(brandsPage.cards.first()).toBeVisible()
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
-    expect(
-      serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
   })
 })

@@ -12,10 +12,19 @@ function newestMtime(target) {
     .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs)
 }
 
-/** True when storefront/dist is missing or older than any of its sources. */
-export function storefrontBuildIsStale(storefrontDir) {
-  const builtIndex = path.join(storefrontDir, "dist", "index.html")
+/** True when `builtIndex` is missing or older than any of the sources (paths relative to `dir`). */
+export function buildIsStale(dir, builtIndex, sources) {
   if (!fs.existsSync(builtIndex)) return true
   const builtAt = fs.statSync(builtIndex).mtimeMs
-  return SOURCES.some((source) => newestMtime(path.join(storefrontDir, source)) > builtAt)
+  return sources.some((source) => newestMtime(path.join(dir, source)) > builtAt)
+}
+
+/** True when storefront/dist is missing or older than any of its sources. */
+export function storefrontBuildIsStale(storefrontDir) {
+  return buildIsStale(storefrontDir, path.join(storefrontDir, "dist", "index.html"), SOURCES)
+}
+
+/** True when Medusa Admin's build (served at /app) is missing or older than the admin extensions. */
+export function adminBuildIsStale(backendDir) {
+  return buildIsStale(backendDir, path.join(backendDir, "public", "admin", "index.html"), ["src/admin", "package.json"])
 }

@@ -20,7 +20,7 @@ function form(parts: Part[]) {
   const data = new FormData()
   for (const part of parts) {
     if (part[0] === "image" && part.length === 4) {
-      data.append("image", new Blob([part[1]], { type: part[3] }), part[2])
+      data.append("image", new Blob([new Uint8Array(part[1])], { type: part[3] }), part[2])
     } else {
       data.append(part[0], part[1] as string)
     }

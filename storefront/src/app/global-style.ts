@@ -6,6 +6,11 @@ export const GlobalStyle = createGlobalStyle`
     box-sizing: border-box;
   }
 
+  :root {
+    /* Notices: text dark enough for WCAG AA contrast on their white background. */
+    --toastify-text-color-light: #1f2937;
+  }
+
   html {
     -webkit-text-size-adjust: 100%;
   }
