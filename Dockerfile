@@ -25,10 +25,12 @@ COPY e2e/package.json e2e/
 RUN --mount=type=cache,target=/root/.npm \
     npx -y npm@10 ci --no-audit --no-fund
 
-# ---- build: compile the storefront to storefront/dist ------------------------------
+# ---- build: compile the storefront to storefront/dist and Medusa Admin (/app) -------
 FROM deps AS build
 COPY . .
-RUN npm run build -w storefront
+RUN npm run build -w storefront \
+ && cd backend && npx medusa build --admin-only \
+ && rm -rf public/admin && mkdir -p public && cp -r .medusa/admin public/admin
 
 # ---- storefront: static files + reverse proxy ---------------------------------------
 FROM ${NGINX_IMAGE} AS storefront
