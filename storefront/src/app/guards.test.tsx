@@ -86,7 +86,9 @@ describe('roles', () => {
     renderRoute('/dashboard/users');
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' }, LAZY)).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(menu).toHaveTextContent(['Account Details', 'Account Security', 'Address', 'Users', 'Orders'].join(''));
+    expect(menu).toHaveTextContent(
+      ['Account Details', 'Account Security', 'Address', 'Products', 'Categories', 'Brands', 'Users', 'Orders'].join(''),
+    );
   });
 });
 

@@ -1,23 +1,19 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '@/app/layout';
 import { Loader } from '@/components/Loader';
 import { HomePage } from '@/features/home/components/HomePage';
-import { dashboardOrderRoutes, orderRoutes } from '@/features/orders/routes';
+import { orderRoutes } from '@/features/orders/routes';
 import type { ShopScope } from '@/features/shop/utils/filters';
+import { dashboardRoute } from './dashboard-routes';
 import { GuestOnly, RequireAuth } from './guards';
+import { notFoundPage, page } from './lazy-pages';
 import { RouteError } from './RouteError';
-
-/** A code-split page: its module loads only when its route is opened. */
-const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
 /** The shop page, code-split: its sliders and pager load only when a shop route is opened. */
 const shopPage = (scope?: ShopScope) => async () => {
   const { ShopPage } = await import('@/features/shop/components/ShopPage');
   return { element: <ShopPage scope={scope} /> };
 };
-
-const notFoundPage = page(async () => (await import('@/features/not-found/components/NotFoundPage')).NotFoundPage);
 
 /** Sign-in pages: a signed-in user goes to /dashboard instead (spec §2). */
 const guestRoutes: RouteObject[] = [
@@ -32,52 +28,6 @@ const guestRoutes: RouteObject[] = [
     lazy: page(async () => (await import('@/features/auth/components/ResetPasswordPage')).ResetPasswordPage),
   },
 ];
-
-/** Admin-only users list: anyone else sees the Forbidden state and no call is made. */
-const usersPage = async () => {
-  const [{ RequireRole }, { UsersPage }] = await Promise.all([
-    import('@/features/dashboard/components/RequireRole'),
-    import('@/features/users/components/UsersPage'),
-  ]);
-  return {
-    element: (
-      <RequireRole roles={['ROLE_ADMIN']}>
-        <UsersPage />
-      </RequireRole>
-    ),
-  };
-};
-
-/** /dashboard and its sections (spec §2 Dashboard); the menu lists them by role. */
-const dashboardRoute: RouteObject = {
-  path: 'dashboard',
-  lazy: page(async () => (await import('@/features/dashboard/components/DashboardLayout')).DashboardLayout),
-  children: [
-    {
-      index: true,
-      lazy: page(async () => (await import('@/features/account/components/AccountDetailsPage')).AccountDetailsPage),
-    },
-    {
-      path: 'security',
-      lazy: page(async () => (await import('@/features/account/components/AccountSecurityPage')).AccountSecurityPage),
-    },
-    {
-      path: 'address',
-      lazy: page(async () => (await import('@/features/addresses/components/AddressesPage')).AddressesPage),
-    },
-    {
-      path: 'address/add',
-      lazy: page(async () => (await import('@/features/addresses/components/AddAddressPage')).AddAddressPage),
-    },
-    {
-      path: 'address/edit/:id',
-      lazy: page(async () => (await import('@/features/addresses/components/EditAddressPage')).EditAddressPage),
-    },
-    { path: 'users', lazy: usersPage },
-    ...dashboardOrderRoutes,
-    { path: '*', lazy: notFoundPage },
-  ],
-};
 
 /** Route table, shared by the hash router and tests (createMemoryRouter). */
 export const routes: RouteObject[] = [

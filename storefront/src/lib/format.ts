@@ -35,3 +35,6 @@ export function formatDate(value: string | number | Date): string {
 export function formatCartTotal(total: number): string {
   return `Kes. ${(Number.isFinite(total) ? total : 0).toFixed(2)}`;
 }
+
+/** The switch help of a category or brand (spec §4): its products follow it when disabled. */
+export const cascadeHelp = (name: string): string => `Disabling ${name} will also disable all ${name} products.`;

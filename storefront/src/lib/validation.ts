@@ -16,3 +16,23 @@ export const password = (label = 'Password') =>
     .string()
     .min(1, `${label} is required.`)
     .min(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters.`);
+
+/** Spec §9: descriptions of products, categories and brands are at most 200 characters. */
+export const DESCRIPTION_MAX = 200;
+
+/** Letters, digits, dashes and underscores only (spec §5 sku and slug rule). */
+export const SLUG_PATTERN = /^[a-zA-Z0-9_-]+$/;
+
+/** Required description of at most 200 characters (spec §5). */
+export const description = () =>
+  requiredText('Description is required.').max(
+    DESCRIPTION_MAX,
+    `Description may not be greater than ${DESCRIPTION_MAX} characters.`,
+  );
+
+/** Required slug with the spec's character rule (spec §5 edit forms). */
+export const slug = () =>
+  requiredText('Slug is required.').regex(
+    SLUG_PATTERN,
+    'Slug may have alpha-numeric characters, as well as dashes and underscores only.',
+  );

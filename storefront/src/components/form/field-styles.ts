@@ -12,7 +12,8 @@ export const FieldRoot = styled.div`
   }
 
   input,
-  textarea {
+  textarea,
+  select {
     width: 100%;
     min-height: 2.75rem;
     padding: 0.55rem 0.8rem;
@@ -28,7 +29,8 @@ export const FieldRoot = styled.div`
     resize: vertical;
   }
 
-  input:disabled {
+  input:disabled,
+  select:disabled {
     background: ${theme.colors.surface};
     color: ${theme.colors.muted};
   }
@@ -36,6 +38,12 @@ export const FieldRoot = styled.div`
   [aria-invalid='true'] {
     border-color: ${theme.colors.danger};
     outline: 1px solid ${theme.colors.danger};
+  }
+
+  .field-help {
+    margin: 0;
+    color: ${theme.colors.muted};
+    font-size: 0.9rem;
   }
 
   .field-error {

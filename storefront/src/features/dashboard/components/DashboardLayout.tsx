@@ -10,6 +10,8 @@ import { DashboardMenu } from './DashboardMenu';
 
 const Grid = styled.div`
   display: grid;
+  /* One column on small screens; minmax(0, …) lets the menu scroll sideways instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
 
   .dashboard-content {

@@ -5,12 +5,25 @@ import { dashboardRole, menuFor } from './menu';
 const labels = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((item) => item.label);
 
 describe('dashboard menu (spec §2, built sections only)', () => {
-  it('gives admins the users list', () => {
-    expect(labels('ROLE_ADMIN')).toEqual(['Account Details', 'Account Security', 'Address', 'Users', 'Orders']);
+  it('gives admins the catalogue and the users list', () => {
+    expect(labels('ROLE_ADMIN')).toEqual([
+      'Account Details',
+      'Account Security',
+      'Address',
+      'Products',
+      'Categories',
+      'Brands',
+      'Users',
+      'Orders',
+    ]);
   });
 
-  it('gives merchants and members their own sections only', () => {
-    expect(labels('ROLE_MERCHANT')).toEqual(['Account Details', 'Account Security', 'Address', 'Orders']);
+  it('gives merchants their brand and products, brand first', () => {
+    expect(labels('ROLE_MERCHANT')).toEqual(['Account Details', 'Account Security', 'Address', 'Brand', 'Products', 'Orders']);
+    expect(menuFor('ROLE_MERCHANT').map((item) => item.to)).toContain('/dashboard/brand');
+  });
+
+  it('gives members their own sections only', () => {
     expect(labels('ROLE_MEMBER')).toEqual(['Account Details', 'Account Security', 'Address', 'Orders']);
   });
 
@@ -19,6 +32,9 @@ describe('dashboard menu (spec §2, built sections only)', () => {
       '/dashboard',
       '/dashboard/security',
       '/dashboard/address',
+      '/dashboard/product',
+      '/dashboard/category',
+      '/dashboard/brand',
       '/dashboard/users',
       '/dashboard/orders',
     ]);

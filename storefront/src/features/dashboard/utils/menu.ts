@@ -11,13 +11,13 @@ export interface MenuItem {
 
 const ALL: readonly Role[] = ['ROLE_ADMIN', 'ROLE_MERCHANT', 'ROLE_MEMBER'];
 const ADMIN: readonly Role[] = ['ROLE_ADMIN'];
+const MERCHANT: readonly Role[] = ['ROLE_MERCHANT'];
+const STAFF: readonly Role[] = ['ROLE_ADMIN', 'ROLE_MERCHANT'];
 
 /**
- * The dashboard menu in the spec's order. Sections whose pages are not built yet are left
+ * The dashboard menu in the spec's order (§2). Merchants list their Brand before Products, so
+ * the brand section has an entry per role. Sections whose pages are not built yet are left
  * out; add them here when they are:
- *   { label: 'Products', to: '/dashboard/product', roles: ['ROLE_ADMIN', 'ROLE_MERCHANT'] },
- *   { label: 'Categories', to: '/dashboard/category', roles: ADMIN },
- *   { label: 'Brands', to: '/dashboard/brand', roles: ['ROLE_ADMIN', 'ROLE_MERCHANT'] },  (after Categories)
  *   { label: 'Merchants', to: '/dashboard/merchant', roles: ADMIN },  (after Users)
  *   { label: 'Reviews', to: '/dashboard/review', roles: ADMIN },  (after Orders)
  *   { label: 'Wishlist', to: '/dashboard/wishlist', roles: ALL },
@@ -27,6 +27,10 @@ export const DASHBOARD_MENU: readonly MenuItem[] = [
   { label: 'Account Details', to: '/dashboard', roles: ALL, end: true },
   { label: 'Account Security', to: '/dashboard/security', roles: ALL },
   { label: 'Address', to: '/dashboard/address', roles: ALL },
+  { label: 'Brand', to: '/dashboard/brand', roles: MERCHANT },
+  { label: 'Products', to: '/dashboard/product', roles: STAFF },
+  { label: 'Categories', to: '/dashboard/category', roles: ADMIN },
+  { label: 'Brands', to: '/dashboard/brand', roles: ADMIN },
   { label: 'Users', to: '/dashboard/users', roles: ADMIN },
   { label: 'Orders', to: '/dashboard/orders', roles: ALL },
 ];

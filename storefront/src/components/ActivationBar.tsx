@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from '@/lib/theme';
+import { SwitchField } from './form/SwitchField';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 0.75rem 1.5rem;
+  margin-bottom: 1.25rem;
+  padding-bottom: 1rem;
+  border-bottom: 1px solid ${theme.colors.border};
+
+  > a {
+    color: ${theme.colors.accentHover};
+    font-weight: 600;
+  }
+
+  > div {
+    max-width: 26rem;
+  }
+`;
+
+interface ActivationBarProps {
+  /** The item's page in the shop. */
+  link: { to: string; label: string };
+  isActive: boolean;
+  /** While the activation call runs: the switch shows the asked-for state and is disabled. */
+  pending: boolean;
+  /** Help text under the switch (e.g. the cascade to products). */
+  help?: string;
+  onToggle: (isActive: boolean) => void;
+}
+
+/** An edit page's shop link and its 'Active' switch, which applies at once (spec §4). */
+export function ActivationBar({ link, isActive, pending, help, onToggle }: ActivationBarProps) {
+  return (
+    <Bar>
+      <Link to={link.to}>{link.label}</Link>
+      <SwitchField
+        label="Active"
+        help={help}
+        checked={isActive}
+        disabled={pending}
+        onChange={(event) => onToggle(event.target.checked)}
+      />
+    </Bar>
+  );
+}

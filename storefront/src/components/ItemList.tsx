@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from '@/lib/theme';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+
+  .item-card {
+    position: relative;
+    display: flex;
+    align-items: flex-start;
+    gap: 1rem;
+    padding: 0.9rem 1rem;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius};
+  }
+
+  .item-card:hover,
+  .item-card:focus-within {
+    border-color: ${theme.colors.accent};
+  }
+
+  .item-media {
+    flex: none;
+    width: 4.5rem;
+    height: 4.5rem;
+    border-radius: 8px;
+    overflow: hidden;
+    background: ${theme.colors.surface};
+  }
+
+  .item-media img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
+  .item-body {
+    min-width: 0;
+    flex: 1;
+  }
+
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.05rem;
+  }
+
+  h2 a {
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+
+  h2 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+
+  h2 a:hover {
+    text-decoration: underline;
+  }
+
+  .item-description {
+    margin: 0;
+    color: ${theme.colors.muted};
+    overflow-wrap: anywhere;
+  }
+
+  .item-meta {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    margin-top: 0.4rem;
+    font-size: 0.9rem;
+    color: ${theme.colors.muted};
+  }
+
+  .item-inactive {
+    padding: 0.1rem 0.55rem;
+    border-radius: 999px;
+    background: ${theme.colors.dangerSoft};
+    color: ${theme.colors.danger};
+    font-weight: 700;
+  }
+`;
+
+export interface ItemListEntry {
+  id: string;
+  /** Where the entry's name links (its edit page). */
+  to: string;
+  name: string;
+  description?: string;
+  /** An image or placeholder shown before the text. */
+  media?: ReactNode;
+  /** Marked 'Inactive' when false. */
+  isActive?: boolean;
+  /** More text under the description (e.g. 'By {merchant}'). */
+  meta?: ReactNode;
+}
+
+/** A dashboard list of linked entries (products, categories, brands): the whole card is clickable. */
+export function ItemList({ label, items }: { label: string; items: readonly ItemListEntry[] }) {
+  return (
+    <List aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <article className="item-card">
+            {item.media && <div className="item-media">{item.media}</div>}
+            <div className="item-body">
+              <h2>
+                <Link to={item.to}>{item.name}</Link>
+              </h2>
+              {item.description && <p className="item-description">{item.description}</p>}
+              {(item.isActive === false || item.meta) && (
+                <div className="item-meta">
+                  {item.isActive === false && <span className="item-inactive">Inactive</span>}
+                  {item.meta}
+                </div>
+              )}
+            </div>
+          </article>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,163 @@
+import { forwardRef, useId, useState } from 'react';
+import styled from 'styled-components';
+import { theme } from '@/lib/theme';
+import type { SelectOption } from './SelectField';
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.4rem;
+
+  legend {
+    padding: 0;
+    margin-bottom: 0.3rem;
+    font-weight: 600;
+  }
+
+  .checklist-tools {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem;
+  }
+
+  .checklist-tools input {
+    flex: 1 1 14rem;
+    min-height: 2.5rem;
+    padding: 0.4rem 0.7rem;
+    border: 1px solid #6b7280;
+    border-radius: 8px;
+    font: inherit;
+  }
+
+  .checklist-count {
+    margin: 0;
+    color: ${theme.colors.muted};
+    font-size: 0.9rem;
+  }
+
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0.35rem;
+    max-height: 16rem;
+    overflow-y: auto;
+    border: 1px solid #6b7280;
+    border-radius: 8px;
+  }
+
+  &[data-invalid='true'] ul {
+    border-color: ${theme.colors.danger};
+    outline: 1px solid ${theme.colors.danger};
+  }
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    padding: 0.3rem 0.4rem;
+    border-radius: 6px;
+  }
+
+  li:hover {
+    background: ${theme.colors.accentSoft};
+  }
+
+  li input {
+    width: 1.15rem;
+    height: 1.15rem;
+    margin: 0;
+    flex: none;
+    accent-color: ${theme.colors.accent};
+  }
+
+  .checklist-empty {
+    color: ${theme.colors.muted};
+  }
+
+  .field-error {
+    margin: 0;
+    color: ${theme.colors.danger};
+    font-size: 0.9rem;
+  }
+`;
+
+export interface CheckboxListFieldProps {
+  /** The group's name (its legend). */
+  label: string;
+  options: readonly SelectOption[];
+  /** The checked values. */
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  onBlur?: () => void;
+  error?: string;
+  /** Label of the filter box shown above long lists. */
+  filterLabel?: string;
+}
+
+/** Show the filter box from this many options. */
+const FILTER_FROM = 8;
+
+/**
+ * A multi-select as a group of labelled checkboxes (a fieldset with a legend), with a filter box
+ * for long lists; filtering only hides options, it never unchecks them.
+ */
+export const CheckboxListField = forwardRef<HTMLInputElement, CheckboxListFieldProps>(function CheckboxListField(
+  { label, options, value, onChange, onBlur, error, filterLabel = `Filter ${label.toLowerCase()}` },
+  ref,
+) {
+  const id = useId();
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLowerCase();
+  const shown = needle ? options.filter((option) => option.label.toLowerCase().includes(needle)) : options;
+  const checked = new Set(value);
+
+  const toggle = (optionValue: string, on: boolean) =>
+    onChange(on ? [...value, optionValue] : value.filter((item) => item !== optionValue));
+
+  return (
+    <Fieldset aria-describedby={error ? `${id}-error` : undefined} data-invalid={error ? 'true' : undefined}>
+      <legend>{label}</legend>
+      <div className="checklist-tools">
+        {options.length >= FILTER_FROM && (
+          <input
+            type="search"
+            aria-label={filterLabel}
+            placeholder={filterLabel}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+          />
+        )}
+        <p className="checklist-count" aria-live="polite">
+          {value.length} selected
+        </p>
+      </div>
+      <ul>
+        {shown.map((option, index) => (
+          <li key={option.value}>
+            <input
+              ref={index === 0 ? ref : undefined}
+              id={`${id}-${option.value}`}
+              type="checkbox"
+              checked={checked.has(option.value)}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+              onBlur={onBlur}
+            />
+            <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+          </li>
+        ))}
+        {shown.length === 0 && <li className="checklist-empty">No matches.</li>}
+      </ul>
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </Fieldset>
+  );
+});

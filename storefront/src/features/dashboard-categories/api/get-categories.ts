@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { catalogueKeys } from '@/lib/catalogue-cache';
+import type { ManagedCategory } from '../types';
+
+/** GET /api/category (admin) → {categories}: every category, active or not. */
+export async function getCategories(): Promise<ManagedCategory[]> {
+  const body = await apiFetch<{ categories?: ManagedCategory[] }>('/category');
+  return Array.isArray(body?.categories) ? body.categories : [];
+}
+
+export const categoriesQueryOptions = () => queryOptions({ queryKey: catalogueKeys.categories(), queryFn: getCategories });
+
+export const useCategories = () => useQuery(categoriesQueryOptions());

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { catalogueKeys } from '@/lib/catalogue-cache';
+import type { ManagedProduct } from '../types';
+
+/** GET /api/product → {products}: every product the caller manages (merchants: their brand's), active or not. */
+export async function getProducts(): Promise<ManagedProduct[]> {
+  const body = await apiFetch<{ products?: ManagedProduct[] }>('/product');
+  return Array.isArray(body?.products) ? body.products : [];
+}
+
+export const productsQueryOptions = () => queryOptions({ queryKey: catalogueKeys.products(), queryFn: getProducts });
+
+export const useProducts = () => useQuery(productsQueryOptions());
