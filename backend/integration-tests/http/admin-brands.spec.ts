@@ -32,6 +32,7 @@ medusaIntegrationTestRunner({
         expect([url, (await call(bearer(member.token))).status]).toEqual([url, 403])
       }
       expect((await api.get("/api/brand/list")).status).toBe(200)
+      expect((await api.put("/api/brand/list", { brand: { name: "X" } }, bearer(member.token))).status).toBe(403)
       expect((await api.get("/api/product/list?brand=acacia")).data.count).toBe(15)
     })
 

@@ -30,6 +30,7 @@ medusaIntegrationTestRunner({
         expect([url, (await call(bearer(member.token))).status]).toEqual([url, 403])
       }
       expect((await api.get("/api/category/list")).status).toBe(200)
+      expect((await api.put("/api/category/list", { category: { name: "X" } }, anyStatus)).status).toBe(401)
     })
 
     it("adds a category with products that then lists them, and edits its name, slug and products", async () => {

@@ -49,12 +49,12 @@ export function allowRoles(...roles: Role[]) {
 type Middleware = (req: any, res: MedusaResponse, next: MedusaNextFunction) => unknown
 
 /**
- * Runs the middlewares unless the `:id` segment is one of the public routes beside it
- * (e.g. `GET /api/brand/list` next to `GET /api/brand/:id`).
+ * Runs the middlewares unless the request is a GET whose `:id` segment is one of the public
+ * routes beside it (e.g. `GET /api/brand/list` next to `GET /api/brand/:id`).
  */
 export function exceptPublicIds(publicIds: string[], chain: Middleware[]): Middleware {
   return (req, res, next) => {
-    if (publicIds.includes(req.params?.id)) return next()
+    if (req.method === "GET" && publicIds.includes(req.params?.id)) return next()
     const run = (index: number) => (error?: unknown) => {
       if (error) return next(error)
       if (index === chain.length) return next()
