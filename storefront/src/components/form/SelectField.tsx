@@ -1,5 +1,5 @@
-import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
-import { FieldRoot } from './field-styles';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { LabelledField } from './LabelledField';
 
 export interface SelectOption {
   value: string;
@@ -17,30 +17,17 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, options, error, id, className, ...select },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
   return (
-    <FieldRoot className={className}>
-      <label htmlFor={inputId}>{label}</label>
-      <select
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...select}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
+    <LabelledField label={label} error={error} id={id} className={className}>
+      {(control) => (
+        <select ref={ref} {...control} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-    </FieldRoot>
+    </LabelledField>
   );
 });

@@ -1,5 +1,5 @@
-import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
-import { FieldRoot } from './field-styles';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import { LabelledField } from './LabelledField';
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -11,24 +11,9 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { label, error, id, className, ...textarea },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
   return (
-    <FieldRoot className={className}>
-      <label htmlFor={inputId}>{label}</label>
-      <textarea
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...textarea}
-      />
-      {error && (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </FieldRoot>
+    <LabelledField label={label} error={error} id={id} className={className}>
+      {(control) => <textarea ref={ref} {...control} {...textarea} />}
+    </LabelledField>
   );
 });

@@ -1,5 +1,5 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
-import { FieldRoot } from './field-styles';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { LabelledField } from './LabelledField';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -12,25 +12,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, id, className, type = 'text', ...input },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
   return (
-    <FieldRoot className={className}>
-      <label htmlFor={inputId}>{label}</label>
-      <input
-        ref={ref}
-        id={inputId}
-        type={type}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      {error && (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </FieldRoot>
+    <LabelledField label={label} error={error} id={id} className={className}>
+      {(control) => <input ref={ref} type={type} {...control} {...input} />}
+    </LabelledField>
   );
 });

@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { pagingQuery } from "../../../lib/http/paging"
 import { LINE_STATUSES } from "../../../modules/order-line/models/order-line"
 
 export const ORDER_PAGE_SIZE = 20
@@ -9,17 +10,8 @@ export const PlaceOrderBody = z.object({
   message: z.string({ error: "message must be text." }).trim().max(500, "The message may not be longer than 500 characters.").optional().default(""),
 })
 
-const whole = (name: string, fallback: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number.` })
-    .pipe(z.number().int(`${name} must be a whole number.`).min(1, `${name} must be at least 1.`))
-    .transform((value) => Math.min(value, max))
-    .default(fallback)
 
-export const OrderListQuery = z.object({
-  page: whole("page", 1, Number.MAX_SAFE_INTEGER),
-  limit: whole("limit", ORDER_PAGE_SIZE, 100),
-})
+export const OrderListQuery = pagingQuery(ORDER_PAGE_SIZE)
 
 export const OrderSearchQuery = z.object({
   search: z.string({ error: "search is required." }).trim().min(2, "Type at least 2 characters to search.").max(100),

@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { pagingQuery } from "../../../lib/http/paging"
 import { SORT_ORDERS, SortOrder } from "../../../lib/catalog/list-products"
 
 export const MAX_PAGE_SIZE = 100
@@ -26,13 +27,8 @@ const legacySortOrder = z.string().transform((text, ctx): SortOrder => {
   return z.NEVER
 })
 
-const page = number("page").pipe(z.number().int("page must be a whole number.").min(1, "page must be at least 1.")).default(1)
-const limit = number("limit")
-  .pipe(z.number().int("limit must be a whole number.").min(1, "limit must be at least 1."))
-  .transform((value) => Math.min(value, MAX_PAGE_SIZE))
-  .default(MAX_PAGE_SIZE)
-
-export const PagingQuery = z.object({ page, limit })
+export const PagingQuery = pagingQuery(MAX_PAGE_SIZE)
+const { page, limit } = PagingQuery.shape
 
 export const SearchParams = z.object({
   term: z.string().trim().min(1, "Type something to search for.").max(100, "The search may not be longer than 100 characters."),

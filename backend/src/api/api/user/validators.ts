@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { pagingQuery } from "../../../lib/http/paging"
 
 const name = (label: string) => z.string({ error: `${label} must be text.` }).trim().max(100, `${label} may not be longer than 100 characters.`)
 
@@ -17,15 +18,9 @@ export const UpdateProfileBody = z.object({
     }, { error: "profile is required." }),
 })
 
-const whole = (name: string, fallback: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number.` })
-    .pipe(z.number().int(`${name} must be a whole number.`).min(1, `${name} must be at least 1.`))
-    .transform((value) => Math.min(value, max))
-    .default(fallback)
 
 export const USER_PAGE_SIZE = 20
-export const UserListQuery = z.object({ page: whole("page", 1, Number.MAX_SAFE_INTEGER), limit: whole("limit", USER_PAGE_SIZE, 100) })
+export const UserListQuery = pagingQuery(USER_PAGE_SIZE)
 export const UserSearchQuery = z.object({
   search: z.string({ error: "search is required." }).trim().min(2, "Type at least 2 characters to search.").max(100),
 })
