@@ -4,6 +4,7 @@ import { serveStorefront, serveUploads } from "./middlewares/static-files"
 import { apiErrorHandler } from "./middlewares/error-handler"
 import { allowRoles, exceptPublicIds, signedIn } from "./middlewares/account"
 import { productImages } from "./middlewares/uploads"
+import { guardApiRequest } from "./middlewares/request-guards"
 
 const paths = shopPaths()
 const admin = [...signedIn, allowRoles("ROLE_ADMIN")]
@@ -14,6 +15,7 @@ const maybeSignedIn = [authenticate("customer", ["bearer"], { allowUnauthenticat
 export default defineMiddlewares({
   errorHandler: apiErrorHandler,
   routes: [
+    { matcher: "/api", middlewares: [guardApiRequest] },
     { matcher: "/api/files", middlewares: serveUploads(paths.uploadDir) },
 
     { matcher: "/api/product/list", methods: ["GET"], middlewares: maybeSignedIn },

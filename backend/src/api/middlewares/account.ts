@@ -4,31 +4,25 @@ import {
   type MedusaNextFunction,
   type MedusaResponse,
 } from "@medusajs/framework/http"
-import { ACCOUNT_MODULE } from "../../modules/account"
-import type AccountModuleService from "../../modules/account/service"
 import type { Role } from "../../modules/account/models/account"
 import type { AccountRequest } from "../../lib/auth/account-request"
+import { findSessionAccount, issuedAtOf } from "../../lib/auth/session"
 
 export const UNAUTHORIZED_MESSAGE = "Unauthorized Access! Please login again."
 export const FORBIDDEN_MESSAGE = "You are not allowed to access this resource."
 
-/** Reads the caller's account from the database on every request, so role changes apply at once. */
+/** Reads the caller's account from the database on every request, so role changes and revocations apply at once. */
 async function loadAccount(req: AuthenticatedMedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  const accounts = req.scope.resolve<AccountModuleService>(ACCOUNT_MODULE)
-  const customerId = req.auth_context?.actor_id
-  const account = customerId ? await accounts.retrieveAccountByCustomer(customerId) : null
+  const account = await findSessionAccount(req.scope, {
+    customerId: req.auth_context?.actor_id,
+    authIdentityId: req.auth_context?.auth_identity_id,
+    issuedAt: issuedAtOf(req.headers.authorization),
+  })
   if (!account) {
     res.status(401).json({ error: UNAUTHORIZED_MESSAGE })
     return
   }
-  ;(req as AccountRequest).account = {
-    id: account.id,
-    customerId: account.customer_id,
-    authIdentityId: req.auth_context.auth_identity_id,
-    role: account.role,
-    provider: account.provider,
-    merchantId: account.merchant_id ?? null,
-  }
+  ;(req as AccountRequest).account = account
   next()
 }
 

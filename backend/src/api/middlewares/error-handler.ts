@@ -9,6 +9,25 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 
 const medusaErrorHandler = errorHandler()
 export const UNEXPECTED_ERROR_MESSAGE = "Your request could not be processed. Please try again."
+export const INVALID_REQUEST_MESSAGE = "Invalid request."
+
+/** Messages for the client errors that Express and body-parser raise before any route runs. */
+const FRAMEWORK_ERRORS: Record<string, string> = {
+  "entity.parse.failed": "The request body is not valid JSON.",
+  "entity.too.large": "The request body is too large.",
+  "encoding.unsupported": "The request body's encoding is not supported.",
+  "charset.unsupported": "The request body's charset is not supported.",
+  "request.aborted": "The request was aborted.",
+  "parameters.too.many": "The request has too many parameters.",
+}
+
+/** PostgreSQL's class 22 (data exception: bad text, numbers out of range, too long values) is bad input. */
+const isDataException = (error: any) => typeof error?.code === "string" && error.code.startsWith("22") && error.code.length === 5
+
+function clientStatus(error: any): number | null {
+  const status = Number(error?.status ?? error?.statusCode)
+  return Number.isInteger(status) && status >= 400 && status < 500 ? status : null
+}
 
 /**
  * The shop's response conventions for `/api`: 400 `{ error }`, 404 `{ message }`, and
@@ -20,13 +39,22 @@ export function apiErrorHandler(error: any, req: MedusaRequest, res: MedusaRespo
     medusaErrorHandler(error, req, res, next)
     return
   }
+  const frameworkStatus = clientStatus(error)
+  if (frameworkStatus && !error?.__isMedusaError) {
+    res.status(frameworkStatus).json({ error: FRAMEWORK_ERRORS[error.type] ?? INVALID_REQUEST_MESSAGE })
+    return
+  }
+  if (isDataException(error) || isDataException(error?.cause)) {
+    res.status(400).json({ error: INVALID_REQUEST_MESSAGE })
+    return
+  }
   const { statusCode, body } = getHttpResponseFromError(error)
   if (statusCode >= 500) {
     req.scope?.resolve(ContainerRegistrationKeys.LOGGER)?.error(error)
     res.status(500).json({ error: UNEXPECTED_ERROR_MESSAGE })
     return
   }
-  const message = body.message || "Invalid request."
+  const message = body.message || INVALID_REQUEST_MESSAGE
   if (statusCode === 404) {
     res.status(404).json({ message })
     return

@@ -11,5 +11,7 @@ export const Account = model
     role: model.enum([...ROLES]).default("ROLE_MEMBER"),
     provider: model.text().default("email"),
     merchant_id: model.text().nullable(),
+    // Tokens issued before this moment are refused (a password change ends other sessions).
+    password_changed_at: model.dateTime().nullable(),
   })
   .indexes([{ on: ["role"] }])

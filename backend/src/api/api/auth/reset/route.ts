@@ -20,7 +20,7 @@ export const POST = async (req: AccountRequest, res: MedusaResponse) => {
     return res.status(400).json({ error: WRONG_OLD_PASSWORD })
   }
   await changePasswordWorkflow(req.scope).run({
-    input: { email: customer.email, firstName: customer.first_name ?? "", password: newPassword },
+    input: { accountId: req.account.id, email: customer.email, firstName: customer.first_name ?? "", password: newPassword },
   })
   res.json({ success: true, message: PASSWORD_CHANGED })
 }

@@ -15,7 +15,7 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const customer = await req.scope.resolve(Modules.CUSTOMER).retrieveCustomer(account.customer_id)
 
   await changePasswordWorkflow(req.scope).run({
-    input: { email: customer.email, firstName: customer.first_name ?? "", password },
+    input: { accountId, email: customer.email, firstName: customer.first_name ?? "", password },
   })
   res.json({ success: true, message: PASSWORD_CHANGED })
 }
