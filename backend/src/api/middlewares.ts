@@ -21,6 +21,12 @@ export default defineMiddlewares({
     { matcher: "/api/product/list", methods: ["GET"], middlewares: maybeSignedIn },
     { matcher: "/api/product/item/:slug", methods: ["GET"], middlewares: maybeSignedIn },
     { matcher: "/api/wishlist", methods: ["GET", "POST"], middlewares: signedIn },
+    { matcher: "/api/review", methods: ["GET"], middlewares: admin },
+    { matcher: "/api/review/add", methods: ["POST"], middlewares: signedIn },
+    { matcher: "/api/review/approve/:id", methods: ["PUT"], middlewares: admin },
+    { matcher: "/api/review/reject/:id", methods: ["PUT"], middlewares: admin },
+    { matcher: "/api/review/delete/:id", methods: ["DELETE"], middlewares: signedIn },
+    { matcher: "/api/dashboard/queues", methods: ["GET"], middlewares: admin },
 
     { matcher: "/api/auth/reset", methods: ["POST"], middlewares: signedIn },
     { matcher: "/api/user/me", methods: ["GET"], middlewares: signedIn },

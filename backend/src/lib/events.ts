@@ -1,4 +1,4 @@
-/** The shop's own events; subscribers in src/subscribers send the e-mails. */
+/** The shop's own events; subscribers in src/subscribers send the e-mails and refresh caches. */
 export const ShopEvents = {
   ACCOUNT_CREATED: "shop.account.created",
   PASSWORD_RESET_REQUESTED: "shop.password_reset.requested",
@@ -8,4 +8,8 @@ export const ShopEvents = {
   ORDER_PLACED: "shop.order.placed",
   ORDER_CANCELLED: "shop.order.cancelled",
   ORDER_LINE_CANCELLED: "shop.order_line.cancelled",
+  REVIEW_CREATED: "shop.review.created",
+  REVIEW_APPROVED: "shop.review.approved",
+  REVIEW_REJECTED: "shop.review.rejected",
+  REVIEW_DELETED: "shop.review.deleted",
 } as const

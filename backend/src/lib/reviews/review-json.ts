@@ -6,11 +6,14 @@ type StoredReview = {
   is_recommended: boolean
   status: string
   reviewer_name: string
+  verified_purchase?: boolean
   created_at: Date | string
 }
 
-/** A review in the API's shape (spec §3). */
-export function toReviewJson(review: StoredReview, product: { slug: string; name: string; imageUrl: string | null }) {
+export type ReviewProduct = { slug: string; name: string; imageUrl: string | null }
+
+/** A review in the API's shape (spec §3); `product` is null when the product is gone. */
+export function toReviewJson(review: StoredReview, product: ReviewProduct | null) {
   return {
     _id: review.id,
     title: review.title,
@@ -18,6 +21,7 @@ export function toReviewJson(review: StoredReview, product: { slug: string; name
     rating: review.rating,
     isRecommended: review.is_recommended ? 1 : 0,
     status: review.status,
+    verifiedPurchase: review.verified_purchase === true,
     created: review.created_at,
     product,
     user: { firstName: review.reviewer_name },

@@ -13,6 +13,8 @@ export const Review = model
     review: model.text(),
     rating: model.number(),
     is_recommended: model.boolean().default(true),
+    // The author had a Delivered line of the product when they wrote it.
+    verified_purchase: model.boolean().default(false),
     status: model.enum([...REVIEW_STATUSES]).default("Waiting Approval"),
   })
   .indexes([

@@ -1,0 +1,15 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { MedusaError } from "@medusajs/framework/utils"
+import { REVIEW_MODULE } from "../../modules/review"
+import type ReviewModuleService from "../../modules/review/service"
+
+export const NO_REVIEW = "No review found."
+
+/** A stored review, or 404 `{ message: "No review found." }`. */
+export async function findReview(container: MedusaContainer, id: string) {
+  const [review] = await container.resolve<ReviewModuleService>(REVIEW_MODULE).listReviews({ id }, { take: 1 })
+  if (!review) {
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, NO_REVIEW)
+  }
+  return review
+}

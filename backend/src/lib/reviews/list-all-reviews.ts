@@ -1,0 +1,24 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { findOrderProducts } from "../orders/order-products"
+import { REVIEW_MODULE } from "../../modules/review"
+import type ReviewModuleService from "../../modules/review/service"
+import { toReviewJson } from "./review-json"
+
+/** One page of every review in every status, newest first, for moderation. */
+export async function listAllReviews(container: MedusaContainer, { page, limit }: { page: number; limit: number }) {
+  const [reviews, count] = await container
+    .resolve<ReviewModuleService>(REVIEW_MODULE)
+    .listAndCountReviews({}, { order: { created_at: "DESC", id: "DESC" }, skip: (page - 1) * limit, take: limit })
+  const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const products = await findOrderProducts(knex, [...new Set(reviews.map((review) => review.product_id))])
+  return {
+    reviews: reviews.map((review) => {
+      const product = products.get(review.product_id)
+      return toReviewJson(review, product ? { slug: product.slug, name: product.name, imageUrl: product.imageUrl } : null)
+    }),
+    totalPages: Math.ceil(count / limit),
+    currentPage: page,
+    count,
+  }
+}

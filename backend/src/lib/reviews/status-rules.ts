@@ -1,0 +1,19 @@
+import { MedusaError } from "@medusajs/framework/utils"
+import type { ReviewStatus } from "../../modules/review/models/review"
+
+export type Moderation = "approve" | "reject"
+
+const TARGET: Record<Moderation, ReviewStatus> = { approve: "Approved", reject: "Rejected" }
+
+/**
+ * The status a moderation leads to (spec §4): pending can be approved or rejected, rejected
+ * can be approved again, an approved review has no status actions. Asking for the status a
+ * review already has changes nothing.
+ */
+export function moderatedStatus(current: ReviewStatus, action: Moderation): ReviewStatus {
+  const target = TARGET[action]
+  if (current === "Approved" && target === "Rejected") {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, "An approved review cannot be rejected.")
+  }
+  return target
+}
