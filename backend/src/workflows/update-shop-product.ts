@@ -8,7 +8,7 @@ import {
   updateProductVariantsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { BRAND_MODULE } from "../modules/brand"
-import { CURRENCY_CODE } from "../lib/catalog/constants"
+import { CURRENCY_CODE } from "../lib/shop-constants"
 
 export type UpdateShopProductInput = {
   productId: string

@@ -1,4 +1,5 @@
 import type { CustomerAddressDTO } from "@medusajs/framework/types"
+import { COUNTRY_CODE, REGION_NAME } from "../shop-constants"
 
 export type AddressInput = {
   address: string
@@ -16,7 +17,7 @@ export function toMedusaAddress(input: AddressInput) {
     city: input.city,
     province: input.state,
     postal_code: input.zipCode,
-    country_code: /^kenya$/i.test(input.country.trim()) ? "ke" : null,
+    country_code: input.country.trim().toLowerCase() === REGION_NAME.toLowerCase() ? COUNTRY_CODE : null,
     metadata: { country: input.country },
     ...(input.isDefault !== undefined && { is_default_shipping: input.isDefault }),
   }

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/frame
 import type { RequestAccount } from "../auth/account-request"
 import { productRowColumns, productsWithPrice } from "../catalog/product-sql"
 import { ProductRow, toProductJson } from "../catalog/product-row"
-import { TAXABLE_PRODUCT_TYPE } from "../catalog/constants"
+import { TAXABLE_PRODUCT_TYPE } from "../shop-constants"
 import { merchantBrandIds } from "../orders/order-access"
 
 /** Products the caller manages (admins: all; merchants: their brands'), active or not. */

@@ -1,4 +1,4 @@
-import { FILES_ROUTE, TAXABLE_PRODUCT_TYPE } from "./constants"
+import { FILES_ROUTE, TAXABLE_PRODUCT_TYPE } from "../shop-constants"
 
 /** One product as the catalogue SQL returns it. */
 export type ProductRow = {

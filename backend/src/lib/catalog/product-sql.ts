@@ -1,5 +1,5 @@
 import type { Knex } from "knex"
-import { CURRENCY_CODE } from "./constants"
+import { CURRENCY_CODE } from "../shop-constants"
 
 const FIRST_VARIANT = `JOIN LATERAL (
      SELECT v.id, v.sku FROM product_variant v

@@ -1,6 +1,6 @@
 import { escapeLike } from "./escape-like"
 import type { Knex } from "knex"
-import { FILES_ROUTE } from "./constants"
+import { FILES_ROUTE } from "../shop-constants"
 import { fileNameOf } from "./product-row"
 import { visibleProducts } from "./product-sql"
 

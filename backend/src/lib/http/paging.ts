@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { MAX_PAGE_SIZE } from "../shop-constants"
 
 const wholeNumber = (name: string, fallback: number, max: number) =>
   z.coerce
@@ -7,10 +8,10 @@ const wholeNumber = (name: string, fallback: number, max: number) =>
     .transform((value) => Math.min(value, max))
     .default(fallback)
 
-/** One-based `page` and a `limit` that defaults to `pageSize` and is capped at 100. */
+/** One-based `page` and a `limit` that defaults to `pageSize` and is capped at MAX_PAGE_SIZE. */
 export function pagingQuery(pageSize: number) {
   return z.object({
     page: wholeNumber("page", 1, Number.MAX_SAFE_INTEGER),
-    limit: wholeNumber("limit", pageSize, 100),
+    limit: wholeNumber("limit", pageSize, MAX_PAGE_SIZE),
   })
 }

@@ -2,6 +2,7 @@ import type { Knex } from "knex"
 import { MedusaError } from "@medusajs/framework/utils"
 import { findProductRows } from "../catalog/list-products"
 import { cartQuantityCap } from "../catalog/cart-cap"
+import { TAXABLE_PRODUCT_TYPE } from "../shop-constants"
 
 type Requested = { product: string; quantity: number; variant?: string | null }
 
@@ -44,7 +45,7 @@ export async function toCartItems(knex: Knex, requested: Requested[]) {
     return {
       variant_id: row.variant_id,
       quantity: item.quantity,
-      metadata: { variant: item.variant ?? null, brand_id: row.brand_id, taxable: row.type_value === "Taxable" },
+      metadata: { variant: item.variant ?? null, brand_id: row.brand_id, taxable: row.type_value === TAXABLE_PRODUCT_TYPE },
     }
   })
 }

@@ -1,5 +1,5 @@
 import type { Knex } from "knex"
-import { FILES_ROUTE } from "../catalog/constants"
+import { FILES_ROUTE } from "../shop-constants"
 import { fileNameOf } from "../catalog/product-row"
 
 /** Products of order lines, active or not; a deleted product is simply missing. */

@@ -1,10 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
+import { REGION_NAME } from "../shop-constants"
 
 /** The Kenya region, the store's sales channel and the free delivery option that carts use. */
 export async function loadShopSetup(container: MedusaContainer) {
   const [[region], [store], [shippingOption]] = await Promise.all([
-    container.resolve(Modules.REGION).listRegions({ name: "Kenya" }, { take: 1 }),
+    container.resolve(Modules.REGION).listRegions({ name: REGION_NAME }, { take: 1 }),
     container.resolve(Modules.STORE).listStores({}, { take: 1 }),
     container.resolve(Modules.FULFILLMENT).listShippingOptions({ name: "Free delivery" }, { take: 1 }),
   ])

@@ -1,5 +1,5 @@
 import { MathBN } from "@medusajs/framework/utils"
-import { VAT_RATE_PERCENT } from "../catalog/constants"
+import { VAT_RATE_PERCENT } from "../shop-constants"
 
 export type PricedLine = { unitPrice: number; quantity: number; taxable: boolean; status: string }
 

@@ -10,7 +10,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { BRAND_MODULE } from "../../modules/brand"
 import BrandModuleService from "../../modules/brand/service"
-import { CURRENCY_CODE } from "../../lib/catalog/constants"
+import { CURRENCY_CODE } from "../../lib/shop-constants"
 import type { SeedBrand, SeedCategory, SeedProduct } from "./catalogue"
 import { ShopSetup } from "./region"
 

@@ -12,7 +12,7 @@ import {
   linkSalesChannelsToStockLocationWorkflow,
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { TAXABLE_PRODUCT_TYPE, VAT_RATE_PERCENT } from "../../lib/catalog/constants"
+import { COUNTRY_CODE, CURRENCY_CODE, REGION_NAME, TAXABLE_PRODUCT_TYPE, VAT_RATE_PERCENT } from "../../lib/shop-constants"
 
 export type ShopSetup = {
   salesChannelId: string
@@ -61,19 +61,19 @@ export async function ensureKenyaSetup(container: MedusaContainer): Promise<Shop
       selector: { id: store.id },
       update: {
         name: "Duka",
-        supported_currencies: [{ currency_code: "kes", is_default: true }],
+        supported_currencies: [{ currency_code: CURRENCY_CODE, is_default: true }],
         default_sales_channel_id: salesChannel.id,
         default_location_id: stockLocation.id,
       },
     },
   })
 
-  const [region] = await regionModule.listRegions({ name: "Kenya" })
+  const [region] = await regionModule.listRegions({ name: REGION_NAME })
   if (!region) {
     await createRegionsWorkflow(container).run({
       input: {
         regions: [
-          { name: "Kenya", currency_code: "kes", countries: ["ke"], payment_providers: ["pp_system_default"] },
+          { name: REGION_NAME, currency_code: CURRENCY_CODE, countries: [COUNTRY_CODE], payment_providers: ["pp_system_default"] },
         ],
       },
     })
@@ -87,12 +87,12 @@ export async function ensureKenyaSetup(container: MedusaContainer): Promise<Shop
     taxableType = result[0]
   }
 
-  const [taxRegion] = await taxModule.listTaxRegions({ country_code: "ke" })
+  const [taxRegion] = await taxModule.listTaxRegions({ country_code: COUNTRY_CODE })
   if (!taxRegion) {
     const { result } = await createTaxRegionsWorkflow(container).run({
       input: [
         {
-          country_code: "ke",
+          country_code: COUNTRY_CODE,
           provider_id: "tp_system",
           default_tax_rate: { name: "VAT exempt", code: "KE-EXEMPT", rate: 0 },
         },
@@ -145,13 +145,13 @@ async function ensureFreeDelivery(container: MedusaContainer, stockLocationId: s
   const fulfillmentSet = await fulfillmentModule.createFulfillmentSets({
     name: "Nairobi delivery",
     type: "shipping",
-    service_zones: [{ name: "Kenya", geo_zones: [{ country_code: "ke", type: "country" }] }],
+    service_zones: [{ name: REGION_NAME, geo_zones: [{ country_code: COUNTRY_CODE, type: "country" }] }],
   })
   await link.create({
     [Modules.STOCK_LOCATION]: { stock_location_id: stockLocationId },
     [Modules.FULFILLMENT]: { fulfillment_set_id: fulfillmentSet.id },
   })
-  const [region] = await regionModule.listRegions({ name: "Kenya" })
+  const [region] = await regionModule.listRegions({ name: REGION_NAME })
   await createShippingOptionsWorkflow(container).run({
     input: [
       {
@@ -162,7 +162,7 @@ async function ensureFreeDelivery(container: MedusaContainer, stockLocationId: s
         shipping_profile_id: profile.id,
         type: { label: "Free delivery", description: "Delivered free of charge.", code: "free" },
         prices: [
-          { currency_code: "kes", amount: 0 },
+          { currency_code: CURRENCY_CODE, amount: 0 },
           { region_id: region.id, amount: 0 },
         ],
         rules: [

@@ -1,8 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { pagingQuery } from "../../../lib/http/paging"
+import { PAGE_SIZES } from "../../../lib/shop-constants"
 import { LINE_STATUSES } from "../../../modules/order-line/models/order-line"
-
-export const ORDER_PAGE_SIZE = 20
 
 export const PlaceOrderBody = z.object({
   cartId: z.string({ error: "cartId is required." }).min(1, "cartId is required."),
@@ -10,8 +9,7 @@ export const PlaceOrderBody = z.object({
   message: z.string({ error: "message must be text." }).trim().max(500, "The message may not be longer than 500 characters.").optional().default(""),
 })
 
-
-export const OrderListQuery = pagingQuery(ORDER_PAGE_SIZE)
+export const OrderListQuery = pagingQuery(PAGE_SIZES.orders)
 
 export const OrderSearchQuery = z.object({
   search: z.string({ error: "search is required." }).trim().min(2, "Type at least 2 characters to search.").max(100),

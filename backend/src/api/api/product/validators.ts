@@ -1,8 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { pagingQuery } from "../../../lib/http/paging"
 import { SORT_ORDERS, SortOrder } from "../../../lib/catalog/list-products"
-
-export const MAX_PAGE_SIZE = 100
+import { PAGE_SIZES } from "../../../lib/shop-constants"
 
 const number = (name: string) =>
   z.coerce.number({ error: `${name} must be a number.` }).refine(Number.isFinite, `${name} must be a number.`)
@@ -27,7 +26,7 @@ const legacySortOrder = z.string().transform((text, ctx): SortOrder => {
   return z.NEVER
 })
 
-export const PagingQuery = pagingQuery(MAX_PAGE_SIZE)
+export const PagingQuery = pagingQuery(PAGE_SIZES.products)
 const { page, limit } = PagingQuery.shape
 
 export const SearchParams = z.object({

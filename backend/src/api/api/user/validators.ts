@@ -1,5 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { pagingQuery } from "../../../lib/http/paging"
+import { PAGE_SIZES } from "../../../lib/shop-constants"
 
 const name = (label: string) => z.string({ error: `${label} must be text.` }).trim().max(100, `${label} may not be longer than 100 characters.`)
 
@@ -18,9 +19,7 @@ export const UpdateProfileBody = z.object({
     }, { error: "profile is required." }),
 })
 
-
-export const USER_PAGE_SIZE = 20
-export const UserListQuery = pagingQuery(USER_PAGE_SIZE)
+export const UserListQuery = pagingQuery(PAGE_SIZES.users)
 export const UserSearchQuery = z.object({
   search: z.string({ error: "search is required." }).trim().min(2, "Type at least 2 characters to search.").max(100),
 })

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { TAXABLE_PRODUCT_TYPE } from "../../../../../lib/catalog/constants"
+import { TAXABLE_PRODUCT_TYPE } from "../../../../../lib/shop-constants"
 
 /** For Medusa Admin's product page: the shop's brand, add-on and VAT facts of a product. */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
