@@ -1,5 +1,6 @@
 import multer from "multer"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from "../../lib/admin/images"
 
 const upload = multer({
@@ -13,17 +14,11 @@ const LIMIT_MESSAGES: Record<string, string> = {
   LIMIT_UNEXPECTED_FILE: `Send images in the "image" field, at most ${MAX_IMAGES}.`,
 }
 
-/** Parses a multipart product form (fields and `image` files, kept in memory); limits answer 400. */
+/** Parses a multipart product form (fields and `image` files, kept in memory); limits are a 400. */
 export function productImages(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   upload(req as any, res as any, (error: unknown) => {
-    if (error instanceof multer.MulterError) {
-      res.status(400).json({ error: LIMIT_MESSAGES[error.code] ?? "The upload could not be read." })
-      return
-    }
-    if (error) {
-      res.status(400).json({ error: "The upload could not be read." })
-      return
-    }
-    next()
+    if (!error) return next()
+    const message = (error instanceof multer.MulterError && LIMIT_MESSAGES[error.code]) || "The upload could not be read."
+    next(new MedusaError(MedusaError.Types.INVALID_DATA, message))
   })
 }

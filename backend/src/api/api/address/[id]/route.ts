@@ -1,10 +1,10 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import { updateCustomerAddressesWorkflow } from "@medusajs/medusa/core-flows"
 import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { parseInput } from "../../../../lib/http/parse"
+import { bodyOf } from "../../../../lib/http/validate"
 import { toAddressJson, toMedusaAddress } from "../../../../lib/addresses/address-json"
 import { findOwnAddress } from "../../../../lib/addresses/own-address"
-import { AddressBody } from "../validators"
+import type { AddressBody } from "../validators"
 
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {
   const address = await findOwnAddress(req.scope, req.account.customerId, req.params.id)
@@ -12,7 +12,7 @@ export const GET = async (req: AccountRequest, res: MedusaResponse) => {
 }
 
 export const PUT = async (req: AccountRequest, res: MedusaResponse) => {
-  const body = parseInput(AddressBody, req.body)
+  const body = bodyOf<typeof AddressBody>(req)
   const address = await findOwnAddress(req.scope, req.account.customerId, req.params.id)
   await updateCustomerAddressesWorkflow(req.scope).run({
     input: { selector: { id: address.id, customer_id: req.account.customerId }, update: toMedusaAddress(body) },

@@ -1,19 +1,19 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { parseInput } from "../../../../lib/http/parse"
+import { bodyOf } from "../../../../lib/http/validate"
 import { assertSlugFree, findManagedBrand } from "../../../../lib/admin/brand-access"
 import { toBrandJson } from "../../../../lib/admin/brand-json"
 import { productListCache } from "../../../../lib/catalog/list-cache"
 import { BRAND_MODULE } from "../../../../modules/brand"
 import type BrandModuleService from "../../../../modules/brand/service"
-import { UpdateBrandBody } from "../validators"
+import type { UpdateBrandBody } from "../validators"
 
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {
   res.json({ brand: toBrandJson(await findManagedBrand(req.scope, req.account, req.params.id)) })
 }
 
 export const PUT = async (req: AccountRequest, res: MedusaResponse) => {
-  const { brand: changes } = parseInput(UpdateBrandBody, req.body)
+  const { brand: changes } = bodyOf<typeof UpdateBrandBody>(req)
   const brand = await findManagedBrand(req.scope, req.account, req.params.id)
   if (changes.slug) {
     await assertSlugFree(req.scope, changes.slug, brand.id)

@@ -1,16 +1,16 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { parseInput } from "../../../../lib/http/parse"
+import { bodyOf } from "../../../../lib/http/validate"
 import { slugFrom } from "../../../../lib/admin/slug"
 import { assertSlugFree } from "../../../../lib/admin/brand-access"
 import { toBrandJson } from "../../../../lib/admin/brand-json"
 import { productListCache } from "../../../../lib/catalog/list-cache"
 import { BRAND_MODULE } from "../../../../modules/brand"
 import type BrandModuleService from "../../../../modules/brand/service"
-import { AddBrandBody } from "../validators"
+import type { AddBrandBody } from "../validators"
 
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {
-  const body = parseInput(AddBrandBody, req.body)
+  const body = bodyOf<typeof AddBrandBody>(req)
   const slug = slugFrom(body.name)
   await assertSlugFree(req.scope, slug)
   const brand = await req.scope

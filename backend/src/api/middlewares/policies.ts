@@ -1,0 +1,19 @@
+import { authenticate } from "@medusajs/framework/http"
+import { allowRoles, signedIn } from "./account"
+
+/**
+ * Who may call a route, by name. Every `/api` route declares one in its area's
+ * `middlewares.ts`, so the whole API's rules can be listed from `apiRoutes`.
+ */
+export const policies = {
+  /** Anyone. */
+  public: [],
+  /** Anyone; a valid token adds the caller's own data (e.g. isLiked). */
+  maybeSignedIn: [authenticate("customer", ["bearer"], { allowUnauthenticated: true })],
+  signedIn,
+  /** Admins and merchants. */
+  staff: [...signedIn, allowRoles("ROLE_ADMIN", "ROLE_MERCHANT")],
+  admin: [...signedIn, allowRoles("ROLE_ADMIN")],
+}
+
+export type PolicyName = keyof typeof policies
