@@ -27,6 +27,9 @@ module.exports = defineConfig({
       jwtSecret: requireSecret("JWT_SECRET"),
       cookieSecret: requireSecret("COOKIE_SECRET"),
       jwtExpiresIn: "7d",
+      // Large API answers (a product page, a listing of 100 products) go out gzip or brotli
+      // encoded when the client accepts it; the storefront's files are compressed at build time.
+      compression: { enabled: true, threshold: 1024 },
     },
   },
   admin: {

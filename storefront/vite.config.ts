@@ -1,11 +1,21 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const backend = 'http://localhost:9000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli (.br) and gzip (.gz) copies beside every text asset, served as they are by the
+    // backend (backend/src/api/middlewares/static-files.ts) with Content-Encoding.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/,
+      threshold: 512,
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

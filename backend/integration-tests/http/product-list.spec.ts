@@ -1,5 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
+import zlib from "zlib"
 import { BRAND_MODULE } from "../../src/modules/brand"
 import type BrandModuleService from "../../src/modules/brand/service"
 import { seedTestCatalogue, testCatalogue } from "../fixtures/catalogue"
@@ -77,6 +78,42 @@ medusaIntegrationTestRunner({
         const addons = await list("?isAddon=true")
         expect(addons.data.count).toBe(3)
         expect(addons.data.products.every((p: any) => p.isAddon)).toBe(true)
+      })
+
+      it("reads name, category and brand equal to all as no filter, as the original client sends them", async () => {
+        const everything = await list("?name=all&category=all&brand=all")
+        expect(everything.status).toBe(200)
+        expect(everything.data).toMatchObject({ count: 25, totalPages: 1 })
+
+        const kitchen = await list("?name=all&category=kitchen&brand=all")
+        expect(kitchen.data.count).toBe(12)
+
+        const baobab = await list("?name=ALL&category=all&brand=baobab")
+        expect(baobab.data.count).toBe(8)
+      })
+
+      it("compresses a large listing for a client that accepts it, and only then", async () => {
+        const raw = { ...anyStatus, decompress: false, responseType: "arraybuffer" as const }
+        const gzip = await api.get("/api/product/list", { ...raw, headers: { "accept-encoding": "gzip" } })
+        expect(gzip.status).toBe(200)
+        expect(gzip.headers["content-encoding"]).toBe("gzip")
+        expect(gzip.headers.vary).toMatch(/Accept-Encoding/i)
+        const listing = JSON.parse(zlib.gunzipSync(gzip.data).toString())
+        expect(listing.count).toBe(25)
+
+        const br = await api.get("/api/product/list", { ...raw, headers: { "accept-encoding": "br, gzip" } })
+        expect(br.headers["content-encoding"]).toBe("br")
+        expect(JSON.parse(zlib.brotliDecompressSync(br.data).toString())).toEqual(listing)
+
+        const plain = await api.get("/api/product/list", { ...raw, headers: { "accept-encoding": "identity" } })
+        expect(plain.headers["content-encoding"]).toBeUndefined()
+        expect(JSON.parse(Buffer.from(plain.data).toString())).toEqual(listing)
+
+        const small = await api.get("/api/product/list?name=no-such-product", {
+          ...raw,
+          headers: { "accept-encoding": "gzip" },
+        })
+        expect(small.headers["content-encoding"]).toBeUndefined()
       })
 
       it("sorts by price both ways, also through the legacy sortOrder object", async () => {

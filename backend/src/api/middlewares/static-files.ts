@@ -1,4 +1,5 @@
 import express from "express"
+import expressStaticGzip from "express-static-gzip"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import path from "path"
 import fs from "fs"
@@ -17,17 +18,26 @@ export function serveUploads(uploadDir: string) {
   ]
 }
 
+/** Hashed build assets never change under their name; everything else is revalidated. */
+function storefrontCacheControl(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
+  const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
+  res.setHeader("Cache-Control", immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "no-cache")
+}
+
 /**
- * Serves the built storefront at `/`. The storefront uses hash routing, so any other
- * path outside the API is sent to the storefront's not-found page.
+ * Serves the built storefront at `/`. The build writes brotli (`.br`) and gzip (`.gz`) copies
+ * beside each text asset; the copy the browser accepts is sent as is, with its
+ * `Content-Encoding` and `Vary: Accept-Encoding` (brotli first, then gzip, else the plain
+ * file). The folder is scanned for those copies once, when the server starts. The
+ * storefront uses hash routing, so any other path outside the API is sent to the
+ * storefront's not-found page.
  */
 export function serveStorefront(distDir: string) {
-  const serve = express.static(distDir, {
+  const serve = expressStaticGzip(distDir, {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
     index: "index.html",
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
-      res.setHeader("Cache-Control", immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "no-cache")
-    },
+    serveStatic: { index: false, setHeaders: storefrontCacheControl },
   })
   return (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
     const isReserved = RESERVED_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))

@@ -26,6 +26,10 @@ const legacySortOrder = z.string().transform((text, ctx): SortOrder => {
   return z.NEVER
 })
 
+/** Empty, or `all` as the original client sends it, means "no filter". */
+const NO_FILTER = "all"
+const textFilter = (value?: string) => (value && value.toLowerCase() !== NO_FILTER ? value : undefined)
+
 export const PagingQuery = pagingQuery(PAGE_SIZES.products)
 const { page, limit } = PagingQuery.shape
 
@@ -55,8 +59,8 @@ export const ProductListQuery = z
   })
   .transform(({ sortOrder, order, name, category, brand, ...rest }) => ({
     ...rest,
-    name: name || undefined,
-    category: category || undefined,
-    brand: brand || undefined,
+    name: textFilter(name),
+    category: textFilter(category),
+    brand: textFilter(brand),
     order: (order ?? sortOrder ?? SORT_ORDERS.newest) as SortOrder,
   }))
