@@ -5,7 +5,8 @@ let patched = false
 
 /**
  * `medusa start` and `medusa develop` call this just before they create the HTTP server; wrapping
- * `http.createServer` once lets the shop see every request before Medusa's own middleware does.
+ * `http.createServer` once lets the shop see every request before Medusa's own middleware does,
+ * and puts the support chat (socket.io at /socket.io) on the same port.
  */
 export function register() {
   if (patched) return
@@ -14,6 +15,10 @@ export function register() {
   ;(http as { createServer: unknown }).createServer = (...args: any[]) => {
     const listenerIndex = args.findIndex((arg) => typeof arg === "function")
     if (listenerIndex >= 0) args[listenerIndex] = gateRequests(args[listenerIndex])
-    return createServer(...args)
+    const server = createServer(...args)
+    // Loaded here, when the server is really being created, not when Medusa reads this file.
+    const { attachChat } = require("./src/lib/chat/server") as typeof import("./src/lib/chat/server")
+    attachChat(server)
+    return server
   }
 }

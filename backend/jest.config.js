@@ -12,6 +12,6 @@ module.exports = {
   moduleFileExtensions: ["js", "ts", "json"],
   modulePathIgnorePatterns: ["dist/", "<rootDir>/.medusa/"],
   setupFiles: ["./integration-tests/setup.js"],
-  testMatch: ["**/integration-tests/http/**/*.spec.[jt]s", "**/src/**/__tests__/**/*.spec.[jt]s"],
+  testMatch: ["**/integration-tests/http/**/*.spec.[jt]s", "**/integration-tests/realtime/**/*.spec.[jt]s", "**/src/**/__tests__/**/*.spec.[jt]s"],
   testTimeout: 120000,
 }

@@ -12,4 +12,5 @@ export const ShopEvents = {
   REVIEW_APPROVED: "shop.review.approved",
   REVIEW_REJECTED: "shop.review.rejected",
   REVIEW_DELETED: "shop.review.deleted",
+  CHAT_MESSAGE_WAITING: "shop.chat.message_waiting",
 } as const

@@ -57,3 +57,9 @@ export const orderCancelledEmail = (firstName: string, order: OrderSummary, item
     itemName ? `${itemName} was cancelled from your order.` : "Your order was cancelled. Nothing will be charged for it.",
     `Order total now: ${kes(order.totalWithTax)}`,
   ], { label: "View your order", url: `${shopUrl()}/#/order/${order._id}` })
+
+export const chatMessageWaitingEmail = (name: string, senderName: string): Email =>
+  emailLayout("A support message is waiting for you", [
+    `Hi ${name || "there"},`,
+    `${senderName} wrote to you in the support chat while you were away. Sign in to read and answer it.`,
+  ], { label: "Open the support chat", url: `${shopUrl()}/#/support` })

@@ -1,0 +1,48 @@
+import { io, type Socket } from "socket.io-client"
+
+const TIMEOUT_MS = 10_000
+
+/** A socket.io client of the shop, connected (or the connect_error's message thrown). */
+export function connect(url: string, token?: string, transports: ("websocket" | "polling")[] = ["websocket"]) {
+  const socket = io(url, { auth: token ? { token } : {}, transports, reconnection: false, forceNew: true })
+  return new Promise<Socket>((resolve, reject) => {
+    socket.once("connect", () => resolve(socket))
+    socket.once("connect_error", (error) => {
+      socket.close()
+      reject(error)
+    })
+  })
+}
+
+/** The next `event` whose payload passes `match`. */
+export function nextEvent<T = any>(socket: Socket, event: string, match: (payload: T) => boolean = () => true) {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, listener)
+      reject(new Error(`no ${event} event within ${TIMEOUT_MS} ms`))
+    }, TIMEOUT_MS)
+    const listener = (payload: T) => {
+      if (!match(payload)) return
+      clearTimeout(timer)
+      socket.off(event, listener)
+      resolve(payload)
+    }
+    socket.on(event, listener)
+  })
+}
+
+/** Every `event` payload the socket receives from now on. */
+export function collect<T = any>(socket: Socket, event: string) {
+  const seen: T[] = []
+  socket.on(event, (payload: T) => seen.push(payload))
+  return seen
+}
+
+export type ChatUserEntry = { id: string; name: string; online: boolean; unread: number }
+
+export const users = (socket: Socket) => socket.emitWithAck("getUsers").then((r: { users: ChatUserEntry[] }) => r.users)
+export const messages = (socket: Socket, user?: string, before?: string) =>
+  socket.emitWithAck("getMessages", { user, before }) as Promise<{ messages: any[]; hasMore: boolean; user: string }>
+export const send = (socket: Socket, to: string, text: string) =>
+  socket.emitWithAck("message", { to, text }) as Promise<{ message?: any; error?: string }>
+export const whoAmI = (socket: Socket) => socket.emitWithAck("connectUser") as Promise<{ id: string; name: string }>
