@@ -29,6 +29,12 @@ const guestRoutes: RouteObject[] = [
   },
 ];
 
+/** The support chat (spec §2): signed in only. */
+const supportRoute: RouteObject = {
+  path: 'support',
+  lazy: page(async () => (await import('@/features/support/components/SupportPage')).SupportPage),
+};
+
 /** Route table, shared by the hash router and tests (createMemoryRouter). */
 export const routes: RouteObject[] = [
   {
@@ -53,7 +59,7 @@ export const routes: RouteObject[] = [
       },
       { element: <GuestOnly />, children: guestRoutes },
       // Orders are the signed-in buyer's own: /order/success/:id and /order/:id need a session too.
-      { element: <RequireAuth />, children: [dashboardRoute, ...orderRoutes] },
+      { element: <RequireAuth />, children: [dashboardRoute, ...orderRoutes, supportRoute] },
       { path: '404', lazy: notFoundPage },
       { path: '*', lazy: notFoundPage },
     ],

@@ -4,7 +4,7 @@ import { dashboardRole, menuFor } from './menu';
 
 const labels = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((item) => item.label);
 
-describe('dashboard menu (spec §2, built sections only)', () => {
+describe('dashboard menu (spec §2, built sections only; Support for every role)', () => {
   it('gives admins the catalogue and the users list', () => {
     expect(labels('ROLE_ADMIN')).toEqual([
       'Account Details',
@@ -15,16 +15,17 @@ describe('dashboard menu (spec §2, built sections only)', () => {
       'Brands',
       'Users',
       'Orders',
+      'Support',
     ]);
   });
 
   it('gives merchants their brand and products, brand first', () => {
-    expect(labels('ROLE_MERCHANT')).toEqual(['Account Details', 'Account Security', 'Address', 'Brand', 'Products', 'Orders']);
+    expect(labels('ROLE_MERCHANT')).toEqual(['Account Details', 'Account Security', 'Address', 'Brand', 'Products', 'Orders', 'Support']);
     expect(menuFor('ROLE_MERCHANT').map((item) => item.to)).toContain('/dashboard/brand');
   });
 
   it('gives members their own sections only', () => {
-    expect(labels('ROLE_MEMBER')).toEqual(['Account Details', 'Account Security', 'Address', 'Orders']);
+    expect(labels('ROLE_MEMBER')).toEqual(['Account Details', 'Account Security', 'Address', 'Orders', 'Support']);
   });
 
   it('links the sections under /dashboard', () => {
@@ -37,6 +38,7 @@ describe('dashboard menu (spec §2, built sections only)', () => {
       '/dashboard/brand',
       '/dashboard/users',
       '/dashboard/orders',
+      '/support',
     ]);
   });
 

@@ -21,7 +21,6 @@ const STAFF: readonly Role[] = ['ROLE_ADMIN', 'ROLE_MERCHANT'];
  *   { label: 'Merchants', to: '/dashboard/merchant', roles: ADMIN },  (after Users)
  *   { label: 'Reviews', to: '/dashboard/review', roles: ADMIN },  (after Orders)
  *   { label: 'Wishlist', to: '/dashboard/wishlist', roles: ALL },
- *   { label: 'Support', to: '/support', roles: ALL },
  */
 export const DASHBOARD_MENU: readonly MenuItem[] = [
   { label: 'Account Details', to: '/dashboard', roles: ALL, end: true },
@@ -33,6 +32,7 @@ export const DASHBOARD_MENU: readonly MenuItem[] = [
   { label: 'Brands', to: '/dashboard/brand', roles: ADMIN },
   { label: 'Users', to: '/dashboard/users', roles: ADMIN },
   { label: 'Orders', to: '/dashboard/orders', roles: ALL },
+  { label: 'Support', to: '/support', roles: ALL },
 ];
 
 /** A merchant's dashboard needs a linked merchant record (spec §6); without one, a member's. */

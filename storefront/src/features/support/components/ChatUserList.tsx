@@ -1,0 +1,93 @@
+import styled from 'styled-components';
+import { EmptyState } from '@/components/EmptyState';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { theme } from '@/lib/theme';
+import type { ChatUser } from '../utils/types';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.25rem;
+
+  button {
+    width: 100%;
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    padding: 0.6rem 0.75rem;
+    border: 1px solid transparent;
+    border-radius: 8px;
+    background: none;
+    color: ${theme.colors.text};
+    font: inherit;
+    font-weight: 600;
+    text-align: left;
+    cursor: pointer;
+  }
+
+  button:hover {
+    background: ${theme.colors.accentSoft};
+  }
+
+  button[aria-pressed='true'] {
+    border-color: ${theme.colors.accent};
+    background: ${theme.colors.accentSoft};
+  }
+
+  .name {
+    flex: 1;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Dot = styled.span<{ $online: boolean }>`
+  width: 0.65rem;
+  height: 0.65rem;
+  flex: none;
+  border-radius: 50%;
+  background: ${({ $online }) => ($online ? theme.colors.success : theme.colors.muted)};
+`;
+
+const Unread = styled.span`
+  min-width: 1.5rem;
+  padding: 0.1rem 0.45rem;
+  border-radius: 999px;
+  background: ${theme.colors.accent};
+  color: #fff;
+  font-size: 0.8rem;
+  text-align: center;
+`;
+
+interface Props {
+  connected: boolean;
+  users: ChatUser[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}
+
+/** Who the user can talk to, with an online/offline dot and the unread count (spec §2). */
+export function ChatUserList({ connected, users, selectedId, onSelect }: Props) {
+  if (!connected) return <EmptyState role="status">Not Connected.</EmptyState>;
+  if (users.length === 0) return <EmptyState>Not users connected.</EmptyState>;
+  return (
+    <List aria-label="Chats">
+      {users.map((user) => (
+        <li key={user.id}>
+          <button type="button" aria-pressed={user.id === selectedId} onClick={() => onSelect(user.id)}>
+            <Dot $online={user.online} aria-hidden="true" />
+            <span className="name">{user.name}</span>
+            <VisuallyHidden>{user.online ? 'online' : 'offline'}</VisuallyHidden>
+            {user.unread > 0 && (
+              <Unread>
+                {user.unread}
+                <VisuallyHidden> unread</VisuallyHidden>
+              </Unread>
+            )}
+          </button>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import { Button } from '@/components/Button';
+import { EmptyState } from '@/components/EmptyState';
+import { theme } from '@/lib/theme';
+import { formatMessageTime } from '../utils/format-time';
+import { withHeaders } from '../utils/no-header';
+import type { ChatMessage } from '../utils/types';
+
+const Log = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.2rem;
+
+  li {
+    max-width: 80%;
+    align-self: flex-start;
+  }
+
+  li.mine {
+    align-self: flex-end;
+    text-align: right;
+  }
+
+  li.header {
+    margin-top: 0.6rem;
+  }
+
+  .meta {
+    display: block;
+    color: ${theme.colors.muted};
+    font-size: 0.8rem;
+    margin-bottom: 0.15rem;
+  }
+
+  .text {
+    display: inline-block;
+    padding: 0.5rem 0.75rem;
+    border-radius: ${theme.radius};
+    background: ${theme.colors.surface};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    text-align: left;
+  }
+
+  li.mine .text {
+    background: ${theme.colors.accentSoft};
+  }
+`;
+
+const Earlier = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-bottom: 0.75rem;
+`;
+
+interface Props {
+  messages: ChatMessage[];
+  hasMore: boolean;
+  isMine: (message: ChatMessage) => boolean;
+  onLoadEarlier: () => void;
+}
+
+/** One conversation, oldest first; text is shown as text, never as HTML. */
+export function MessageList({ messages, hasMore, isMine, onLoadEarlier }: Props) {
+  return (
+    <>
+      {hasMore && (
+        <Earlier>
+          <Button type="button" $variant="secondary" onClick={onLoadEarlier}>
+            Load earlier messages
+          </Button>
+        </Earlier>
+      )}
+      {messages.length === 0 ? (
+        <EmptyState>No messages found</EmptyState>
+      ) : (
+        <Log aria-label="Messages" role="log">
+          {withHeaders(messages).map((message) => (
+            <li key={message.id} className={[isMine(message) && 'mine', !message.noHeader && 'header'].filter(Boolean).join(' ')}>
+              {!message.noHeader && (
+                <span className="meta">
+                  <strong>{message.user.name}</strong> · <time dateTime={message.time}>{formatMessageTime(message.time)}</time>
+                </span>
+              )}
+              <span className="text">{message.value}</span>
+            </li>
+          ))}
+        </Log>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,217 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
+import { renderRoute } from '@/testing/render-route';
+import { signIn, signOut } from '@/stores/auth';
+import { SELECTED_CHAT_KEY } from '../api/chat-store';
+import { SupportPage } from './SupportPage';
+
+type Handler = (...args: any[]) => void;
+
+/** Stands in for socket.io's client: the test plays the server. */
+class FakeSocket {
+  handlers = new Map<string, Handler[]>();
+  emitted: { event: string; payload: unknown }[] = [];
+  replies: Record<string, (payload: any) => unknown> = {
+    connectUser: () => ({ id: 'acct_me', name: 'Baraka Kamau', isAdmin: false }),
+  };
+  closed = false;
+  constructor(public options: { auth: { token: string } }) {}
+  on(event: string, handler: Handler) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  emit(event: string, payload?: unknown) {
+    this.emitted.push({ event, payload });
+    return this;
+  }
+  async emitWithAck(event: string, payload?: unknown) {
+    this.emit(event, payload);
+    return this.replies[event]?.(payload) ?? {};
+  }
+  timeout() {
+    return this;
+  }
+  connect() {
+    return this;
+  }
+  close() {
+    this.closed = true;
+  }
+  /** Delivers a server event to the page. */
+  async serve(event: string, ...args: unknown[]) {
+    await act(async () => {
+      for (const handler of this.handlers.get(event) ?? []) await handler(...args);
+    });
+  }
+}
+
+const sockets: FakeSocket[] = [];
+vi.mock('socket.io-client', () => ({
+  io: (options: { auth: { token: string } }) => {
+    const socket = new FakeSocket(options);
+    sockets.push(socket);
+    return socket;
+  },
+}));
+
+const support = { id: 'support', name: 'Support', online: true, unread: 2 };
+const message = (id: string, from: string, value: string, name: string) => ({
+  id,
+  from,
+  to: from === 'support' ? 'acct_me' : 'support',
+  value,
+  time: '2026-11-23T10:00:00.000Z',
+  user: { name },
+});
+
+const socket = (): FakeSocket => sockets[sockets.length - 1]!;
+
+async function openPage() {
+  renderWithProviders(<SupportPage />, '/support');
+  await socket().serve('connect');
+  return socket();
+}
+
+beforeEach(() => {
+  sockets.length = 0;
+  window.localStorage.clear();
+  signIn('Bearer token-1');
+});
+
+afterEach(() => {
+  signOut();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('SupportPage (spec §2 Support chat)', () => {
+  it("says 'Not Connected.' until the socket connects with the stored token", async () => {
+    renderWithProviders(<SupportPage />, '/support');
+    expect(screen.getByRole('heading', { level: 1, name: 'Support Information' })).toBeInTheDocument();
+    expect(screen.getByText('Not Connected.')).toBeInTheDocument();
+    expect(socket().options.auth).toEqual({ token: 'Bearer token-1' });
+
+    await socket().serve('connect');
+    expect(screen.queryByText('Not Connected.')).not.toBeInTheDocument();
+    expect(socket().emitted.map((e) => e.event)).toEqual(['connectUser', 'getUsers']);
+
+    await socket().serve('disconnect', 'transport close');
+    expect(screen.getByText('Not Connected.')).toBeInTheDocument();
+  });
+
+  it("says 'Not users connected.' for an empty list and 'Select chat to start messaging' without a selection", async () => {
+    const server = await openPage();
+    await server.serve('getUsers', []);
+    expect(screen.getByText('Not users connected.')).toBeInTheDocument();
+    expect(screen.getByText('Select chat to start messaging')).toBeInTheDocument();
+  });
+
+  it('lists users with their presence and unread count, and remembers the selection', async () => {
+    const user = userEvent.setup();
+    const server = await openPage();
+    await server.serve('getUsers', [support]);
+    const entry = screen.getByRole('button', { name: /Support/ });
+    expect(entry).toHaveTextContent('online');
+    expect(entry).toHaveTextContent('2 unread');
+
+    await user.click(entry);
+    expect(window.localStorage.getItem(SELECTED_CHAT_KEY)).toBe('support');
+    expect(server.emitted.at(-1)).toEqual({ event: 'getMessages', payload: { user: 'support' } });
+    expect(entry).not.toHaveTextContent('unread');
+
+    await server.serve('getMessages', { user: 'support', before: null, hasMore: false, messages: [] });
+    expect(screen.getByText('No messages found')).toBeInTheDocument();
+
+    await server.serve('disconnectUser', { id: 'support', name: 'Support', online: false });
+    expect(screen.getByRole('button', { name: /Support/ })).toHaveTextContent('offline');
+  });
+
+  it('reopens the remembered chat and hides the header of consecutive messages', async () => {
+    window.localStorage.setItem(SELECTED_CHAT_KEY, 'support');
+    const server = await openPage();
+    await server.serve('getUsers', [support]);
+    expect(server.emitted.at(-1)).toEqual({ event: 'getMessages', payload: { user: 'support' } });
+    await server.serve('getMessages', {
+      user: 'support',
+      before: null,
+      hasMore: false,
+      messages: [
+        message('1', 'acct_me', 'Habari', 'Baraka Kamau'),
+        message('2', 'acct_me', '<b>Is my order late?</b>', 'Baraka Kamau'),
+        message('3', 'support', 'It ships today.', 'Amina Admin'),
+      ],
+    });
+    const log = screen.getByRole('log', { name: 'Messages' });
+    const headers = within(log)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('strong')?.textContent ?? null);
+    expect(headers).toEqual(['Baraka Kamau', null, 'Amina Admin']);
+    // Text is shown as typed, never as HTML.
+    expect(within(log).getByText('<b>Is my order late?</b>')).toBeInTheDocument();
+
+    await server.serve('message', message('4', 'support', 'Anything else?', 'Amina Admin'));
+    expect(within(log).getByText('Anything else?').closest('li')!.querySelector('strong')).toBeNull();
+  });
+
+  it('keeps Send disabled while empty, alerts on whitespace only and clears the box once sent', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = userEvent.setup();
+    window.localStorage.setItem(SELECTED_CHAT_KEY, 'support');
+    const server = await openPage();
+    server.replies.message = (payload) => ({ message: message('9', 'acct_me', payload.text, 'Baraka Kamau') });
+    await server.serve('getUsers', [support]);
+    await server.serve('getMessages', { user: 'support', before: null, hasMore: false, messages: [] });
+
+    const send = screen.getByRole('button', { name: 'Send' });
+    const box = screen.getByLabelText('Message');
+    expect(send).toBeDisabled();
+    await user.type(box, '   ');
+    expect(send).toBeEnabled();
+    await user.click(send);
+    expect(alert).toHaveBeenCalledWith('Please type message.');
+    expect(server.emitted.some((e) => e.event === 'message')).toBe(false);
+
+    await user.clear(box);
+    await user.type(box, 'Where is my parcel?');
+    await user.click(send);
+    expect(server.emitted.at(-1)).toEqual({ event: 'message', payload: { text: 'Where is my parcel?', to: 'support' } });
+    expect(box).toHaveValue('');
+    expect(send).toBeDisabled();
+  });
+
+  it('offers earlier messages when the server has more', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(SELECTED_CHAT_KEY, 'support');
+    const server = await openPage();
+    await server.serve('getUsers', [support]);
+    await server.serve('getMessages', {
+      user: 'support',
+      before: null,
+      hasMore: true,
+      messages: [message('201', 'acct_me', 'newer', 'Baraka Kamau')],
+    });
+    await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    expect(server.emitted.at(-1)).toEqual({ event: 'getMessages', payload: { user: 'support', before: '201' } });
+    await server.serve('getMessages', {
+      user: 'support',
+      before: '201',
+      hasMore: false,
+      messages: [message('1', 'acct_me', 'older', 'Baraka Kamau')],
+    });
+    const texts = within(screen.getByRole('log')).getAllByRole('listitem').map((item) => item.querySelector('.text')?.textContent);
+    expect(texts).toEqual(['older', 'newer']);
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /login', async () => {
+    signOut();
+    mockFetch(() => jsonResponse(200, { products: [], categories: [], brands: [] }));
+    const { router } = renderRoute('/support');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(sockets).toHaveLength(0);
+  });
+});
