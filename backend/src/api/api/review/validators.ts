@@ -1,8 +1,8 @@
 import { z } from "@medusajs/framework/zod"
 import striptags from "striptags"
 import { pagingQuery } from "../../../lib/http/paging"
+import { PAGE_SIZES } from "../../../lib/shop-constants"
 
-export const REVIEW_PAGE_SIZE = 20
 export const TITLE_MAX = 120
 export const REVIEW_MAX = 2000
 
@@ -43,4 +43,4 @@ export const AddReviewBody = z.object({
     .transform((value) => value === 1),
 })
 
-export const ReviewListQuery = pagingQuery(REVIEW_PAGE_SIZE)
+export const ReviewListQuery = pagingQuery(PAGE_SIZES.reviews)

@@ -1,13 +1,13 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { parseInput } from "../../../../lib/http/parse"
+import { bodyOf } from "../../../../lib/http/validate"
 import { toReviewJson } from "../../../../lib/reviews/review-json"
 import { createReviewWorkflow } from "../../../../workflows/create-review"
-import { AddReviewBody } from "../validators"
+import type { AddReviewBody } from "../validators"
 
 /** A signed-in customer reviews an active product; it shows once an admin approves it. */
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {
-  const body = parseInput(AddReviewBody, req.body)
+  const body = bodyOf<typeof AddReviewBody>(req)
   const { result } = await createReviewWorkflow(req.scope).run({
     input: { ...body, customerId: req.account.customerId },
   })
