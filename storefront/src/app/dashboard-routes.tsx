@@ -1,54 +1,53 @@
 import type { RouteObject } from 'react-router-dom';
 import { dashboardOrderRoutes } from '@/features/orders/routes';
-import type { Role } from '@/stores/auth';
+import { childRoute, dashboardPaths as paths, sectionRoles as roles } from '@/lib/dashboard-paths';
 import { notFoundPage, page, rolePage } from './lazy-pages';
 
-const ADMIN: readonly Role[] = ['ROLE_ADMIN'];
-const STAFF: readonly Role[] = ['ROLE_ADMIN', 'ROLE_MERCHANT'];
+const ID = ':id';
 
 /** The catalogue sections (spec §2, §6): products and brands for admins and merchants, categories for admins. */
 const catalogueRoutes: RouteObject[] = [
   {
-    path: 'product',
-    lazy: rolePage(STAFF, async () => (await import('@/features/dashboard-products/components/ProductsPage')).ProductsPage),
+    path: childRoute(paths.product.list),
+    lazy: rolePage(roles.product, async () => (await import('@/features/dashboard-products/components/ProductsPage')).ProductsPage),
   },
   {
-    path: 'product/add',
-    lazy: rolePage(STAFF, async () => (await import('@/features/dashboard-products/components/AddProductPage')).AddProductPage),
+    path: childRoute(paths.product.add),
+    lazy: rolePage(roles.product, async () => (await import('@/features/dashboard-products/components/AddProductPage')).AddProductPage),
   },
   {
-    path: 'product/edit/:id',
-    lazy: rolePage(STAFF, async () => (await import('@/features/dashboard-products/components/EditProductPage')).EditProductPage),
+    path: childRoute(paths.product.edit(ID)),
+    lazy: rolePage(roles.product, async () => (await import('@/features/dashboard-products/components/EditProductPage')).EditProductPage),
   },
   {
-    path: 'category',
-    lazy: rolePage(ADMIN, async () => (await import('@/features/dashboard-categories/components/CategoriesPage')).CategoriesPage),
+    path: childRoute(paths.category.list),
+    lazy: rolePage(roles.category, async () => (await import('@/features/dashboard-categories/components/CategoriesPage')).CategoriesPage),
   },
   {
-    path: 'category/add',
-    lazy: rolePage(ADMIN, async () => (await import('@/features/dashboard-categories/components/AddCategoryPage')).AddCategoryPage),
+    path: childRoute(paths.category.add),
+    lazy: rolePage(roles.category, async () => (await import('@/features/dashboard-categories/components/AddCategoryPage')).AddCategoryPage),
   },
   {
-    path: 'category/edit/:id',
-    lazy: rolePage(ADMIN, async () => (await import('@/features/dashboard-categories/components/EditCategoryPage')).EditCategoryPage),
+    path: childRoute(paths.category.edit(ID)),
+    lazy: rolePage(roles.category, async () => (await import('@/features/dashboard-categories/components/EditCategoryPage')).EditCategoryPage),
   },
   {
-    path: 'brand',
-    lazy: rolePage(STAFF, async () => (await import('@/features/dashboard-brands/components/BrandsPage')).BrandsPage),
+    path: childRoute(paths.brand.list),
+    lazy: rolePage(roles.brand, async () => (await import('@/features/dashboard-brands/components/BrandsPage')).BrandsPage),
   },
   {
-    path: 'brand/add',
-    lazy: rolePage(ADMIN, async () => (await import('@/features/dashboard-brands/components/AddBrandPage')).AddBrandPage),
+    path: childRoute(paths.brand.add),
+    lazy: rolePage(roles.addBrand, async () => (await import('@/features/dashboard-brands/components/AddBrandPage')).AddBrandPage),
   },
   {
-    path: 'brand/edit/:id',
-    lazy: rolePage(STAFF, async () => (await import('@/features/dashboard-brands/components/EditBrandPage')).EditBrandPage),
+    path: childRoute(paths.brand.edit(ID)),
+    lazy: rolePage(roles.brand, async () => (await import('@/features/dashboard-brands/components/EditBrandPage')).EditBrandPage),
   },
 ];
 
 /** /dashboard and its sections (spec §2 Dashboard); the menu lists them by role. */
 export const dashboardRoute: RouteObject = {
-  path: 'dashboard',
+  path: paths.account.slice(1),
   lazy: page(async () => (await import('@/features/dashboard/components/DashboardLayout')).DashboardLayout),
   children: [
     {
@@ -56,23 +55,23 @@ export const dashboardRoute: RouteObject = {
       lazy: page(async () => (await import('@/features/account/components/AccountDetailsPage')).AccountDetailsPage),
     },
     {
-      path: 'security',
+      path: childRoute(paths.security),
       lazy: page(async () => (await import('@/features/account/components/AccountSecurityPage')).AccountSecurityPage),
     },
     {
-      path: 'address',
+      path: childRoute(paths.address.list),
       lazy: page(async () => (await import('@/features/addresses/components/AddressesPage')).AddressesPage),
     },
     {
-      path: 'address/add',
+      path: childRoute(paths.address.add),
       lazy: page(async () => (await import('@/features/addresses/components/AddAddressPage')).AddAddressPage),
     },
     {
-      path: 'address/edit/:id',
+      path: childRoute(paths.address.edit(ID)),
       lazy: page(async () => (await import('@/features/addresses/components/EditAddressPage')).EditAddressPage),
     },
     ...catalogueRoutes,
-    { path: 'users', lazy: rolePage(ADMIN, async () => (await import('@/features/users/components/UsersPage')).UsersPage) },
+    { path: childRoute(paths.users), lazy: rolePage(roles.users, async () => (await import('@/features/users/components/UsersPage')).UsersPage) },
     ...dashboardOrderRoutes,
     { path: '*', lazy: notFoundPage },
   ],

@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { useIsAuthenticated } from '@/stores/auth';
+import { dashboardPaths } from '@/lib/dashboard-paths';
 
 /** Protected routes (/dashboard/**, /support): signed out → /login (spec §2). */
 export function RequireAuth() {
@@ -8,5 +9,5 @@ export function RequireAuth() {
 
 /** /login, /register, /forgot-password, /reset-password/*: signed in → /dashboard (spec §2). */
 export function GuestOnly() {
-  return useIsAuthenticated() ? <Navigate to="/dashboard" replace /> : <Outlet />;
+  return useIsAuthenticated() ? <Navigate to={dashboardPaths.account} replace /> : <Outlet />;
 }

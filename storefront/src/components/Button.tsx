@@ -2,13 +2,19 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { theme } from '@/lib/theme';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger';
+/**
+ * primary: filled accent; secondary: quiet outline; danger: red outline;
+ * outline: accent outline on white (e.g. 'Add' beside an item).
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'outline';
+export type ButtonShape = 'rounded' | 'pill';
+export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants = {
   primary: css`
     background: ${theme.colors.accent};
     border-color: ${theme.colors.accent};
-    color: #fff;
+    color: ${theme.colors.onAccent};
 
     &:hover:not(:disabled) {
       background: ${theme.colors.accentHover};
@@ -34,35 +40,90 @@ const variants = {
       background: ${theme.colors.dangerSoft};
     }
   `,
+  outline: css`
+    background: ${theme.colors.card};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.accentHover};
+
+    &:hover:not(:disabled) {
+      background: ${theme.colors.accentSoft};
+    }
+  `,
 };
 
-const base = css<{ $variant?: ButtonVariant }>`
+const sizes = {
+  sm: css`
+    padding: 0.55rem 0.75rem;
+  `,
+  md: css`
+    min-height: 2.75rem;
+    padding: 0.5rem 1.25rem;
+  `,
+  lg: css`
+    min-width: 12rem;
+    padding: 0.8rem 1.6rem;
+    border-width: 2px;
+  `,
+};
+
+export interface ButtonStyleProps {
+  $variant?: ButtonVariant;
+  $shape?: ButtonShape;
+  $size?: ButtonSize;
+  /** Disabled looks greyed out (a choice that is not available) instead of faded. */
+  $greyWhenDisabled?: boolean;
+}
+
+const base = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: 0.4rem;
-  min-height: 2.75rem;
-  padding: 0.5rem 1.25rem;
   border: 1px solid transparent;
-  border-radius: 8px;
+  border-radius: ${({ $shape = 'rounded' }) => ($shape === 'pill' ? theme.radii.pill : theme.radii.control)};
   font: inherit;
   font-weight: 700;
   text-decoration: none;
   cursor: pointer;
   ${({ $variant = 'primary' }) => variants[$variant]}
+  ${({ $size = 'md' }) => sizes[$size]}
 
   &:disabled {
     cursor: not-allowed;
-    opacity: 0.65;
+    ${({ $greyWhenDisabled }) =>
+      $greyWhenDisabled
+        ? css`
+            border-color: ${theme.colors.quietBorder};
+            background: ${theme.colors.disabled};
+            color: ${theme.colors.muted};
+          `
+        : css`
+            opacity: 0.65;
+          `}
   }
 `;
 
-/** A button; `$variant` primary (default), secondary or danger. */
-export const Button = styled.button<{ $variant?: ButtonVariant }>`
+/** A button: `$variant` (primary by default), `$shape`, `$size`. */
+export const Button = styled.button<ButtonStyleProps>`
   ${base}
 `;
 
 /** A router link that looks like a button. */
-export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
+export const ButtonLink = styled(Link)<ButtonStyleProps>`
   ${base}
+`;
+
+/** A button that reads as a link (e.g. 'Clear', 'Try again' in a sentence). */
+export const TextButton = styled.button`
+  border: 0;
+  background: none;
+  padding: 0.25rem 0;
+  font: inherit;
+  color: ${theme.colors.accent};
+  text-decoration: underline;
+  cursor: pointer;
+
+  &:hover {
+    color: ${theme.colors.accentHover};
+  }
 `;

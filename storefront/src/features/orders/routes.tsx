@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { childRoute, dashboardPaths } from '@/lib/dashboard-paths';
 
 /** Top-level order routes (spec §2), each page loaded only when opened. */
 export const orderRoutes: RouteObject[] = [
@@ -21,14 +22,14 @@ export const orderRoutes: RouteObject[] = [
 /** Children of /dashboard: the shopper's orders and, for admins, every customer's. */
 export const dashboardOrderRoutes: RouteObject[] = [
   {
-    path: 'orders',
+    path: childRoute(dashboardPaths.orders),
     lazy: async () => {
       const { OrdersPage } = await import('./components/OrdersPage');
       return { Component: OrdersPage };
     },
   },
   {
-    path: 'orders/customers',
+    path: childRoute(dashboardPaths.customerOrders),
     lazy: async () => {
       const { CustomerOrdersPage } = await import('./components/CustomerOrdersPage');
       return { Component: CustomerOrdersPage };

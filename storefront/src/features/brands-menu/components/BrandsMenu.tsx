@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Dropdown } from '@/components/Dropdown';
 import { theme } from '@/lib/theme';
-import { useBrands } from '@/api/brands';
+import { useActiveBrands } from '@/api/active-brands';
 
 const BrandsDropdown = styled(Dropdown)`
   .brands-see-all {
@@ -19,7 +19,7 @@ const BrandsDropdown = styled(Dropdown)`
 
 /** Header 'Brands' dropdown: one link per brand to /shop/brand/{slug}, then 'See all'. Hidden without brands. */
 export function BrandsMenu() {
-  const { data: brands } = useBrands();
+  const { data: brands } = useActiveBrands();
   if (!brands || brands.length === 0) return null;
 
   return (

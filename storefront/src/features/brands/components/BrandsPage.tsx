@@ -4,7 +4,7 @@ import { ErrorMessage } from '@/components/ErrorMessage';
 import { Loader } from '@/components/Loader';
 import { theme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useBrands } from '@/api/brands';
+import { useActiveBrands } from '@/api/active-brands';
 
 export const BRANDS_TITLE = 'Shop By Brand';
 
@@ -90,7 +90,7 @@ const Empty = styled.p`
 /** /brands: 'Shop By Brand', a card per brand linking to /shop/brand/{slug}. */
 export function BrandsPage() {
   useDocumentTitle(BRANDS_TITLE);
-  const { data: brands, isPending, isError, refetch } = useBrands();
+  const { data: brands, isPending, isError, refetch } = useActiveBrands();
 
   return (
     <>

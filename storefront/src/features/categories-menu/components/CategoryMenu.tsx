@@ -5,7 +5,7 @@ import { Loader } from '@/components/Loader';
 import { SidePanel } from '@/components/SidePanel';
 import { theme } from '@/lib/theme';
 import { closePanels, toggleMenu, useIsMenuOpen } from '@/stores/ui';
-import { useCategories } from '@/api/categories';
+import { useActiveCategories } from '@/api/active-categories';
 
 export const CATEGORY_MENU_ID = 'category-menu';
 
@@ -85,7 +85,7 @@ export function CategoryMenuButton() {
 }
 
 function CategoryLinks() {
-  const { data: categories, isPending, isError, refetch } = useCategories();
+  const { data: categories, isPending, isError, refetch } = useActiveCategories();
 
   if (isPending) return <Loader label="Loading categories…" />;
   if (isError) return <ErrorMessage message="Could not load the categories." onRetry={() => void refetch()} />;

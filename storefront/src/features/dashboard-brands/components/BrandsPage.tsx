@@ -1,11 +1,11 @@
 import { ButtonLink } from '@/components/Button';
-import { EmptyState } from '@/components/EmptyState';
-import { ErrorMessage } from '@/components/ErrorMessage';
 import { ItemList } from '@/components/ItemList';
-import { Loader } from '@/components/Loader';
+import { PageState } from '@/components/PageState';
 import { SubPage } from '@/components/SubPage';
+import { dashboardPaths } from '@/lib/dashboard-paths';
+import { isAdmin } from '@/lib/roles';
 import { useUser } from '@/stores/auth';
-import { useBrands } from '../api/get-brands';
+import { useManagedBrands } from '../api/get-managed-brands';
 import { ownerText } from '../utils/owner';
 
 /**
@@ -14,36 +14,31 @@ import { ownerText } from '../utils/owner';
  */
 export function BrandsPage() {
   const user = useUser();
-  const isAdmin = user?.role === 'ROLE_ADMIN';
-  const { data: brands, isPending, isError, refetch } = useBrands();
+  const admin = isAdmin(user);
 
   return (
     <SubPage
-      title={isAdmin ? 'Brands' : 'Brand'}
-      actions={isAdmin ? <ButtonLink to="/dashboard/brand/add">Add</ButtonLink> : undefined}
+      title={admin ? 'Brands' : 'Brand'}
+      actions={admin ? <ButtonLink to={dashboardPaths.brand.add}>Add</ButtonLink> : undefined}
     >
-      {isPending ? (
-        <Loader label="Loading brands…" />
-      ) : isError ? (
-        <ErrorMessage message="Could not load the brands." onRetry={() => void refetch()} />
-      ) : brands.length === 0 ? (
-        <EmptyState>no brands found.</EmptyState>
-      ) : (
-        <ItemList
-          label="Brands"
-          items={brands.map((brand) => {
-            const owner = ownerText(brand, user?.merchant);
-            return {
-              id: brand._id,
-              to: `/dashboard/brand/edit/${brand._id}`,
-              name: brand.name,
-              description: brand.description,
-              isActive: brand.isActive,
-              meta: owner ? <span>{owner}</span> : undefined,
-            };
-          })}
-        />
-      )}
+      <PageState query={useManagedBrands()} loading="Loading brands…" error="Could not load the brands." empty="no brands found.">
+        {(brands) => (
+          <ItemList
+            label="Brands"
+            items={brands.map((brand) => {
+              const owner = ownerText(brand, user?.merchant);
+              return {
+                id: brand._id,
+                to: dashboardPaths.brand.edit(brand._id),
+                name: brand.name,
+                description: brand.description,
+                isActive: brand.isActive,
+                meta: owner ? <span>{owner}</span> : undefined,
+              };
+            })}
+          />
+        )}
+      </PageState>
     </SubPage>
   );
 }

@@ -1,50 +1,34 @@
-import { Button } from '@/components/Button';
-import { ErrorMessage } from '@/components/ErrorMessage';
-import { Loader } from '@/components/Loader';
-import { SubPage } from '@/components/SubPage';
-import { notifyError, toast } from '@/lib/notify';
-import { useGoBack } from '@/lib/use-go-back';
+import { AddPage } from '@/components/FormPage';
+import { dashboardPaths } from '@/lib/dashboard-paths';
 import { useAddCategory } from '../api/add-category';
 import { useProductOptions } from '../api/get-product-options';
-import { EMPTY_CATEGORY, type CategoryValues } from '../utils/schema';
+import { EMPTY_CATEGORY } from '../utils/schema';
 import { CategoryForm } from './CategoryForm';
 
 /** /dashboard/category/add (admin): name, description and products; success and Cancel go back. */
 export function AddCategoryPage() {
   const products = useProductOptions();
   const add = useAddCategory();
-  const goBack = useGoBack('/dashboard/category');
-
-  const onSubmit = async ({ name, description, products: ids }: CategoryValues) => {
-    try {
-      const { message } = await add.mutateAsync({ name: name.trim(), description: description.trim(), products: ids });
-      if (message) toast.success(message);
-      goBack();
-    } catch (error) {
-      notifyError(error);
-    }
-  };
 
   return (
-    <SubPage title="Add Category">
-      {products.isPending ? (
-        <Loader label="Loading the products…" />
-      ) : products.isError ? (
-        <ErrorMessage message="Could not load the products." onRetry={() => void products.refetch()} />
-      ) : (
+    <AddPage
+      title="Add Category"
+      backTo={dashboardPaths.category.list}
+      needs={[{ query: products, error: 'Could not load the products.' }]}
+      loading="Loading the products…"
+    >
+      {({ save, actions }) => (
         <CategoryForm
           mode="add"
           defaultValues={EMPTY_CATEGORY}
-          productOptions={products.data}
+          productOptions={products.data ?? []}
           submitLabel="Add Category"
-          onSubmit={onSubmit}
-          actions={
-            <Button type="button" $variant="secondary" onClick={goBack}>
-              Cancel
-            </Button>
+          onSubmit={({ name, description, products: ids }) =>
+            save(() => add.mutateAsync({ name: name.trim(), description: description.trim(), products: ids }))
           }
+          actions={actions}
         />
       )}
-    </SubPage>
+    </AddPage>
   );
 }

@@ -10,7 +10,7 @@ import { useGoBack } from '@/lib/use-go-back';
 import { useUser } from '@/stores/auth';
 import { useDeleteProduct } from '../api/delete-product';
 import { useBrandOptions } from '../api/get-brand-options';
-import { useProduct } from '../api/get-product';
+import { useManagedProduct } from '../api/get-managed-product';
 import { useUpdateProduct } from '../api/update-product';
 import { toProductChanges, toProductValues } from '../utils/payload';
 import type { ProductValues } from '../utils/schema';
@@ -25,7 +25,7 @@ import { ProductForm } from './ProductForm';
 export function EditProductPage() {
   const { id = '' } = useParams();
   const isAdmin = useUser()?.role === 'ROLE_ADMIN';
-  const query = useProduct(id);
+  const query = useManagedProduct(id);
   const brands = useBrandOptions(isAdmin);
   const update = useUpdateProduct();
   const remove = useDeleteProduct();

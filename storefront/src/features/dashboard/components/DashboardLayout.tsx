@@ -5,7 +5,7 @@ import { ErrorMessage } from '@/components/ErrorMessage';
 import { Loader } from '@/components/Loader';
 import { theme } from '@/lib/theme';
 import { useUser } from '@/stores/auth';
-import { dashboardRole } from '../utils/menu';
+import { dashboardRole } from '@/lib/roles';
 import { DashboardMenu } from './DashboardMenu';
 
 const Grid = styled.div`

@@ -4,7 +4,7 @@ import { FORBIDDEN_MESSAGE } from '@/lib/notify';
 import { theme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUser, type Role } from '@/stores/auth';
-import { dashboardRole } from '../utils/menu';
+import { dashboardRole } from '@/lib/roles';
 
 const Box = styled.div`
   padding: 2.5rem 1.25rem;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { dashboardRole } from '@/lib/roles';
 import { makeUser } from '@/testing/user-fixture';
-import { dashboardRole, menuFor } from './menu';
+import { menuFor } from './menu';
 
 const labels = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((item) => item.label);
 

@@ -1,4 +1,6 @@
-import type { Role, User } from '@/stores/auth';
+import { dashboardPaths, sectionRoles } from '@/lib/dashboard-paths';
+import { ADMIN_ONLY, MERCHANT_ONLY } from '@/lib/roles';
+import type { Role } from '@/stores/auth';
 
 export interface MenuItem {
   label: string;
@@ -9,36 +11,23 @@ export interface MenuItem {
   end?: boolean;
 }
 
-const ALL: readonly Role[] = ['ROLE_ADMIN', 'ROLE_MERCHANT', 'ROLE_MEMBER'];
-const ADMIN: readonly Role[] = ['ROLE_ADMIN'];
-const MERCHANT: readonly Role[] = ['ROLE_MERCHANT'];
-const STAFF: readonly Role[] = ['ROLE_ADMIN', 'ROLE_MERCHANT'];
-
 /**
  * The dashboard menu in the spec's order (§2). Merchants list their Brand before Products, so
  * the brand section has an entry per role. Sections whose pages are not built yet are left
- * out; add them here when they are:
- *   { label: 'Merchants', to: '/dashboard/merchant', roles: ADMIN },  (after Users)
- *   { label: 'Reviews', to: '/dashboard/review', roles: ADMIN },  (after Orders)
- *   { label: 'Wishlist', to: '/dashboard/wishlist', roles: ALL },
+ * out; add them here when they are (paths and roles are in lib/dashboard-paths):
+ * Merchants (after Users), Reviews (after Orders), Wishlist.
  */
 export const DASHBOARD_MENU: readonly MenuItem[] = [
-  { label: 'Account Details', to: '/dashboard', roles: ALL, end: true },
-  { label: 'Account Security', to: '/dashboard/security', roles: ALL },
-  { label: 'Address', to: '/dashboard/address', roles: ALL },
-  { label: 'Brand', to: '/dashboard/brand', roles: MERCHANT },
-  { label: 'Products', to: '/dashboard/product', roles: STAFF },
-  { label: 'Categories', to: '/dashboard/category', roles: ADMIN },
-  { label: 'Brands', to: '/dashboard/brand', roles: ADMIN },
-  { label: 'Users', to: '/dashboard/users', roles: ADMIN },
-  { label: 'Orders', to: '/dashboard/orders', roles: ALL },
-  { label: 'Support', to: '/support', roles: ALL },
+  { label: 'Account Details', to: dashboardPaths.account, roles: sectionRoles.account, end: true },
+  { label: 'Account Security', to: dashboardPaths.security, roles: sectionRoles.account },
+  { label: 'Address', to: dashboardPaths.address.list, roles: sectionRoles.address },
+  { label: 'Brand', to: dashboardPaths.brand.list, roles: MERCHANT_ONLY },
+  { label: 'Products', to: dashboardPaths.product.list, roles: sectionRoles.product },
+  { label: 'Categories', to: dashboardPaths.category.list, roles: sectionRoles.category },
+  { label: 'Brands', to: dashboardPaths.brand.list, roles: ADMIN_ONLY },
+  { label: 'Users', to: dashboardPaths.users, roles: sectionRoles.users },
+  { label: 'Orders', to: dashboardPaths.orders, roles: sectionRoles.orders },
+  { label: 'Support', to: dashboardPaths.support, roles: sectionRoles.support },
 ];
-
-/** A merchant's dashboard needs a linked merchant record (spec §6); without one, a member's. */
-export function dashboardRole(user: Pick<User, 'role' | 'merchant'>): Role {
-  if (user.role === 'ROLE_MERCHANT' && !user.merchant) return 'ROLE_MEMBER';
-  return ALL.includes(user.role) ? user.role : 'ROLE_MEMBER';
-}
 
 export const menuFor = (role: Role): MenuItem[] => DASHBOARD_MENU.filter((item) => item.roles.includes(role));

@@ -1,13 +1,13 @@
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Loader } from '@/components/Loader';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCategories } from '@/api/categories';
+import { useActiveCategories } from '@/api/active-categories';
 import { Banner } from './Banner';
 import { CategoryBlock } from './CategoryBlock';
 
 export function HomePage() {
   useDocumentTitle();
-  const { data: categories, isPending, isError, refetch } = useCategories();
+  const { data: categories, isPending, isError, refetch } = useActiveCategories();
 
   return (
     <>

@@ -5,7 +5,7 @@ import { Loader } from '@/components/Loader';
 import { isNotFound } from '@/lib/api-client';
 import { theme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useProduct } from '../api/get-product';
+import { useStoreProduct } from '../api/get-store-product';
 import { ProductDetails } from './ProductDetails';
 
 const Empty = styled.p`
@@ -19,7 +19,7 @@ const Empty = styled.p`
 
 export function ProductPage() {
   const { slug = '' } = useParams();
-  const { data: product, isPending, isError, error, refetch } = useProduct(slug);
+  const { data: product, isPending, isError, error, refetch } = useStoreProduct(slug);
   useDocumentTitle(product?.name);
 
   if (isPending) return <Loader label="Loading product…" />;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { brandsQueryOptions } from '@/api/brands';
-import { categoriesQueryOptions } from '@/api/categories';
+import { activeBrandsQueryOptions } from '@/api/active-brands';
+import { activeCategoriesQueryOptions } from '@/api/active-categories';
 import { titleFromSlug } from '@/lib/format';
 import type { ShopScope } from '../utils/filters';
 
@@ -9,8 +9,8 @@ import type { ShopScope } from '../utils/filters';
  * While the list loads (or if it fails) the slug stands in; an unknown slug gives 'Shop'.
  */
 export function useShopTitle(scope: ShopScope | undefined, slug: string): string {
-  const categories = useQuery({ ...categoriesQueryOptions(), enabled: scope === 'category' && !!slug });
-  const brands = useQuery({ ...brandsQueryOptions(), enabled: scope === 'brand' && !!slug });
+  const categories = useQuery({ ...activeCategoriesQueryOptions(), enabled: scope === 'category' && !!slug });
+  const brands = useQuery({ ...activeBrandsQueryOptions(), enabled: scope === 'brand' && !!slug });
 
   if (!scope || !slug) return 'Shop';
   const list = scope === 'category' ? categories : brands;

@@ -4,11 +4,12 @@ import { catalogueKeys } from '@/lib/catalogue-cache';
 import type { ManagedBrand } from '../types';
 
 /** GET /api/brand → {brands}: admins every brand, active or not; merchants their own. */
-export async function getBrands(): Promise<ManagedBrand[]> {
+export async function getManagedBrands(): Promise<ManagedBrand[]> {
   const body = await apiFetch<{ brands?: ManagedBrand[] }>('/brand');
   return Array.isArray(body?.brands) ? body.brands : [];
 }
 
-export const brandsQueryOptions = () => queryOptions({ queryKey: catalogueKeys.brands(), queryFn: getBrands });
+export const managedBrandsQueryOptions = () =>
+  queryOptions({ queryKey: catalogueKeys.brands(), queryFn: getManagedBrands });
 
-export const useBrands = () => useQuery(brandsQueryOptions());
+export const useManagedBrands = () => useQuery(managedBrandsQueryOptions());

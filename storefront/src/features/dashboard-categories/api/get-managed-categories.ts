@@ -4,11 +4,12 @@ import { catalogueKeys } from '@/lib/catalogue-cache';
 import type { ManagedCategory } from '../types';
 
 /** GET /api/category (admin) → {categories}: every category, active or not. */
-export async function getCategories(): Promise<ManagedCategory[]> {
+export async function getManagedCategories(): Promise<ManagedCategory[]> {
   const body = await apiFetch<{ categories?: ManagedCategory[] }>('/category');
   return Array.isArray(body?.categories) ? body.categories : [];
 }
 
-export const categoriesQueryOptions = () => queryOptions({ queryKey: catalogueKeys.categories(), queryFn: getCategories });
+export const managedCategoriesQueryOptions = () =>
+  queryOptions({ queryKey: catalogueKeys.categories(), queryFn: getManagedCategories });
 
-export const useCategories = () => useQuery(categoriesQueryOptions());
+export const useManagedCategories = () => useQuery(managedCategoriesQueryOptions());

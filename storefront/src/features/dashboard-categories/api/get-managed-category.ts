@@ -4,12 +4,12 @@ import { catalogueKeys } from '@/lib/catalogue-cache';
 import type { ManagedCategory } from '../types';
 
 /** GET /api/category/{id} → {category}; 404 {message} when it is missing. */
-export async function getCategory(id: string): Promise<ManagedCategory> {
+export async function getManagedCategory(id: string): Promise<ManagedCategory> {
   const { category } = await apiFetch<{ category: ManagedCategory }>(`/category/${encodeURIComponent(id)}`);
   return category;
 }
 
-export const categoryQueryOptions = (id: string) =>
-  queryOptions({ queryKey: catalogueKeys.category(id), queryFn: () => getCategory(id) });
+export const managedCategoryQueryOptions = (id: string) =>
+  queryOptions({ queryKey: catalogueKeys.category(id), queryFn: () => getManagedCategory(id) });
 
-export const useCategory = (id: string) => useQuery(categoryQueryOptions(id));
+export const useManagedCategory = (id: string) => useQuery(managedCategoryQueryOptions(id));

@@ -3,11 +3,11 @@ import { apiFetch } from '@/lib/api-client';
 import type { Brand, BrandListResponse } from '@/lib/types';
 
 /** Active brands from GET /api/brand/list; shared by the brands page, shop and menu. */
-export async function getBrands(): Promise<Brand[]> {
+export async function getActiveBrands(): Promise<Brand[]> {
   const body = await apiFetch<Partial<BrandListResponse>>('/brand/list');
   return (Array.isArray(body?.brands) ? body.brands : []).filter((brand) => brand.isActive !== false);
 }
 
-export const brandsQueryOptions = () => queryOptions({ queryKey: ['brands'], queryFn: getBrands, staleTime: 5 * 60_000 });
+export const activeBrandsQueryOptions = () => queryOptions({ queryKey: ['brands'], queryFn: getActiveBrands, staleTime: 5 * 60_000 });
 
-export const useBrands = () => useQuery(brandsQueryOptions());
+export const useActiveBrands = () => useQuery(activeBrandsQueryOptions());

@@ -4,12 +4,12 @@ import { catalogueKeys } from '@/lib/catalogue-cache';
 import type { ManagedProduct } from '../types';
 
 /** GET /api/product/{id} → {product}; 404 {message} when it is missing or not the caller's. */
-export async function getProduct(id: string): Promise<ManagedProduct> {
+export async function getManagedProduct(id: string): Promise<ManagedProduct> {
   const { product } = await apiFetch<{ product: ManagedProduct }>(`/product/${encodeURIComponent(id)}`);
   return product;
 }
 
-export const productQueryOptions = (id: string) =>
-  queryOptions({ queryKey: catalogueKeys.product(id), queryFn: () => getProduct(id) });
+export const managedProductQueryOptions = (id: string) =>
+  queryOptions({ queryKey: catalogueKeys.product(id), queryFn: () => getManagedProduct(id) });
 
-export const useProduct = (id: string) => useQuery(productQueryOptions(id));
+export const useManagedProduct = (id: string) => useQuery(managedProductQueryOptions(id));

@@ -1,0 +1,83 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+import { theme } from '@/lib/theme';
+
+/** ghost: no border, soft accent on hover; outline: bordered disc on white; danger: bordered, red. */
+export type IconButtonVariant = 'ghost' | 'outline' | 'danger';
+
+const variants = {
+  ghost: css`
+    border-color: transparent;
+    background: transparent;
+    color: ${theme.colors.text};
+
+    &:hover:not(:disabled),
+    &[aria-expanded='true'] {
+      background: ${theme.colors.accentSoft};
+      color: ${theme.colors.accentHover};
+    }
+  `,
+  outline: css`
+    border-color: ${theme.colors.border};
+    background: ${theme.colors.card};
+    color: ${theme.colors.text};
+
+    &:hover:not(:disabled) {
+      border-color: ${theme.colors.accent};
+      color: ${theme.colors.accentHover};
+    }
+  `,
+  danger: css`
+    border-color: ${theme.colors.border};
+    background: ${theme.colors.card};
+    color: ${theme.colors.danger};
+
+    &:hover:not(:disabled) {
+      background: ${theme.colors.dangerSoft};
+    }
+  `,
+};
+
+const Round = styled.button<{ $variant: IconButtonVariant; $size: string; $iconSize: string }>`
+  position: relative;
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${({ $size }) => $size};
+  height: ${({ $size }) => $size};
+  padding: 0;
+  border: 1px solid;
+  border-radius: 50%;
+  font: inherit;
+  line-height: 1;
+  cursor: pointer;
+  ${({ $variant }) => variants[$variant]}
+
+  &:disabled {
+    opacity: 0.45;
+    cursor: default;
+  }
+
+  svg {
+    width: ${({ $iconSize }) => $iconSize};
+    height: ${({ $iconSize }) => $iconSize};
+  }
+`;
+
+export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** The button's accessible name: an icon alone says nothing. */
+  'aria-label': string;
+  variant?: IconButtonVariant;
+  /** Width and height of the disc (at least 2.5rem for touch). */
+  size?: string;
+  iconSize?: string;
+}
+
+/** A round button showing only an icon (close, cart, menu, carousel arrows, remove). */
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { variant = 'ghost', size = '2.75rem', iconSize = '1.4rem', type = 'button', ...button },
+  ref,
+) {
+  return <Round ref={ref} type={type} $variant={variant} $size={size} $iconSize={iconSize} {...button} />;
+});

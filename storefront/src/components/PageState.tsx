@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { isNotFound } from '@/lib/api-client';
+import { EmptyState } from './EmptyState';
+import { ErrorMessage } from './ErrorMessage';
+import { Loader } from './Loader';
+
+/** The parts of a react-query result a page's states need. */
+export interface QueryState<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+/** Another query the page needs before it can show anything (e.g. the options of a select). */
+export interface NeededQuery {
+  query: QueryState<unknown>;
+  /** Shown when it fails, with a retry. */
+  error: string;
+}
+
+export interface PageStateProps<T> {
+  query: QueryState<T>;
+  /** The spinner's label for assistive technology, e.g. 'Loading brands…'. */
+  loading: string;
+  /** Shown with a retry when the call fails, e.g. 'Could not load the brands.'. */
+  error: string;
+  /** The spec's text when the item does not exist (a 404), e.g. 'no brand found.'. */
+  notFound?: ReactNode;
+  /** The spec's text when there is nothing to list, e.g. 'no brands found.'. */
+  empty?: ReactNode;
+  /** When `empty` applies; by default when the data is an empty array. */
+  isEmpty?: (data: T) => boolean;
+  needs?: readonly NeededQuery[];
+  children: (data: T) => ReactNode;
+}
+
+const isEmptyList = (data: unknown): boolean => Array.isArray(data) && data.length === 0;
+
+/**
+ * A page's states in one place: loading, not found, error (with a retry), empty, then the data.
+ * `needs` wait with the main query; their failures come after the main query's.
+ */
+export function PageState<T>({ query, loading, error, notFound, empty, isEmpty = isEmptyList, needs = [], children }: PageStateProps<T>) {
+  if (query.isPending || needs.some((need) => need.query.isPending)) return <Loader label={loading} />;
+  if (query.isError) {
+    if (notFound !== undefined && isNotFound(query.error)) return <EmptyState>{notFound}</EmptyState>;
+    return <ErrorMessage message={error} onRetry={() => void query.refetch()} />;
+  }
+  const failed = needs.find((need) => need.query.isError);
+  if (failed) return <ErrorMessage message={failed.error} onRetry={() => void failed.query.refetch()} />;
+  const data = query.data as T;
+  if (empty !== undefined && isEmpty(data)) return <EmptyState>{empty}</EmptyState>;
+  return <>{children(data)}</>;
+}

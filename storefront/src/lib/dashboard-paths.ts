@@ -1,0 +1,54 @@
+import type { Role } from '@/stores/auth';
+import { ADMIN_ONLY, ANY_ROLE, STAFF } from './roles';
+
+export const DASHBOARD = '/dashboard';
+
+/** A dashboard section with a list, an add page and an edit page per item. */
+const section = (base: string) => ({
+  list: base,
+  add: `${base}/add`,
+  edit: (id: string) => `${base}/edit/${id}`,
+});
+
+/** Every dashboard page's path (spec §2), declared once for the menu, the routes and the links. */
+export const dashboardPaths = {
+  account: DASHBOARD,
+  security: `${DASHBOARD}/security`,
+  address: section(`${DASHBOARD}/address`),
+  product: section(`${DASHBOARD}/product`),
+  category: section(`${DASHBOARD}/category`),
+  brand: section(`${DASHBOARD}/brand`),
+  merchant: section(`${DASHBOARD}/merchant`),
+  users: `${DASHBOARD}/users`,
+  orders: `${DASHBOARD}/orders`,
+  customerOrders: `${DASHBOARD}/orders/customers`,
+  review: `${DASHBOARD}/review`,
+  wishlist: `${DASHBOARD}/wishlist`,
+  support: '/support',
+} as const;
+
+/** Who may open each section (spec §2, §6); the menu and the route guards both read it. */
+export const sectionRoles = {
+  account: ANY_ROLE,
+  address: ANY_ROLE,
+  orders: ANY_ROLE,
+  wishlist: ANY_ROLE,
+  support: ANY_ROLE,
+  product: STAFF,
+  brand: STAFF,
+  addBrand: ADMIN_ONLY,
+  category: ADMIN_ONLY,
+  users: ADMIN_ONLY,
+  merchant: ADMIN_ONLY,
+  review: ADMIN_ONLY,
+} as const satisfies Record<string, readonly Role[]>;
+
+/** A dashboard path as a child route of /dashboard: '/dashboard/brand/add' → 'brand/add'. */
+export const childRoute = (path: string): string => path.slice(DASHBOARD.length + 1);
+
+/** The public pages that dashboard items link to. */
+export const shopPaths = {
+  brand: (slug: string) => `/shop/brand/${slug}`,
+  category: (slug: string) => `/shop/category/${slug}`,
+  product: (slug: string) => `/product/${slug}`,
+} as const;
