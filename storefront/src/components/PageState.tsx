@@ -33,8 +33,19 @@ export interface PageStateProps<T> {
   /** When `empty` applies; by default when the data is an empty array. */
   isEmpty?: (data: T) => boolean;
   needs?: readonly NeededQuery[];
+  /** The empty and not-found texts on a card (public pages, on the grey page background). */
+  boxed?: boolean;
   children: (data: T) => ReactNode;
 }
+
+/** A query's states with other data (e.g. one field of its body, or another query's). */
+export const withData = <T,>(query: QueryState<unknown>, data: T | undefined): QueryState<T> => ({
+  isPending: query.isPending,
+  isError: query.isError,
+  error: query.error,
+  refetch: query.refetch,
+  data,
+});
 
 const isEmptyList = (data: unknown): boolean => Array.isArray(data) && data.length === 0;
 
@@ -42,15 +53,15 @@ const isEmptyList = (data: unknown): boolean => Array.isArray(data) && data.leng
  * A page's states in one place: loading, not found, error (with a retry), empty, then the data.
  * `needs` wait with the main query; their failures come after the main query's.
  */
-export function PageState<T>({ query, loading, error, notFound, empty, isEmpty = isEmptyList, needs = [], children }: PageStateProps<T>) {
+export function PageState<T>({ query, loading, error, notFound, empty, isEmpty = isEmptyList, needs = [], boxed, children }: PageStateProps<T>) {
   if (query.isPending || needs.some((need) => need.query.isPending)) return <Loader label={loading} />;
-  if (query.isError) {
-    if (notFound !== undefined && isNotFound(query.error)) return <EmptyState>{notFound}</EmptyState>;
+  if (query.isError || query.data === undefined) {
+    if (notFound !== undefined && isNotFound(query.error)) return <EmptyState $boxed={boxed}>{notFound}</EmptyState>;
     return <ErrorMessage message={error} onRetry={() => void query.refetch()} />;
   }
   const failed = needs.find((need) => need.query.isError);
   if (failed) return <ErrorMessage message={failed.error} onRetry={() => void failed.query.refetch()} />;
-  const data = query.data as T;
-  if (empty !== undefined && isEmpty(data)) return <EmptyState>{empty}</EmptyState>;
+  const data = query.data;
+  if (empty !== undefined && isEmpty(data)) return <EmptyState $boxed={boxed}>{empty}</EmptyState>;
   return <>{children(data)}</>;
 }

@@ -45,10 +45,3 @@ export const sectionRoles = {
 
 /** A dashboard path as a child route of /dashboard: '/dashboard/brand/add' → 'brand/add'. */
 export const childRoute = (path: string): string => path.slice(DASHBOARD.length + 1);
-
-/** The public pages that dashboard items link to. */
-export const shopPaths = {
-  brand: (slug: string) => `/shop/brand/${slug}`,
-  category: (slug: string) => `/shop/category/${slug}`,
-  product: (slug: string) => `/product/${slug}`,
-} as const;

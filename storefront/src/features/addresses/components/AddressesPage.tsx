@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/Button';
-import { EmptyState } from '@/components/EmptyState';
-import { ErrorMessage } from '@/components/ErrorMessage';
-import { Loader } from '@/components/Loader';
+import { PageState } from '@/components/PageState';
 import { SubPage } from '@/components/SubPage';
+import { dashboardPaths } from '@/lib/dashboard-paths';
 import { theme } from '@/lib/theme';
 import { useAddresses } from '../api/get-addresses';
 
@@ -69,33 +68,27 @@ const List = styled.ul`
 
 /** /dashboard/address: the user's addresses (the default marked), 'Add', or 'No Addresses Found!'. */
 export function AddressesPage() {
-  const { data: addresses, isPending, isError, refetch } = useAddresses();
-
   return (
-    <SubPage title="Addresses" actions={<ButtonLink to="/dashboard/address/add">Add</ButtonLink>}>
-      {isPending ? (
-        <Loader label="Loading addresses…" />
-      ) : isError ? (
-        <ErrorMessage message="Could not load your addresses." onRetry={() => void refetch()} />
-      ) : addresses.length === 0 ? (
-        <EmptyState>No Addresses Found!</EmptyState>
-      ) : (
-        <List aria-label="Addresses">
-          {addresses.map((item) => (
-            <li key={item._id}>
-              <article className="address-card">
-                {item.isDefault && <span className="address-default">Default Delivery Address</span>}
-                <p className="address-line">
-                  <Link to={`/dashboard/address/edit/${item._id}`}>{item.address}</Link>
-                </p>
-                <p className="address-place">
-                  {[item.city, item.state, item.country, item.zipCode].filter(Boolean).join(', ')}
-                </p>
-              </article>
-            </li>
-          ))}
-        </List>
-      )}
+    <SubPage title="Addresses" actions={<ButtonLink to={dashboardPaths.address.add}>Add</ButtonLink>}>
+      <PageState query={useAddresses()} loading="Loading addresses…" error="Could not load your addresses." empty="No Addresses Found!">
+        {(addresses) => (
+          <List aria-label="Addresses">
+            {addresses.map((item) => (
+              <li key={item._id}>
+                <article className="address-card">
+                  {item.isDefault && <span className="address-default">Default Delivery Address</span>}
+                  <p className="address-line">
+                    <Link to={dashboardPaths.address.edit(item._id)}>{item.address}</Link>
+                  </p>
+                  <p className="address-place">
+                    {[item.city, item.state, item.country, item.zipCode].filter(Boolean).join(', ')}
+                  </p>
+                </article>
+              </li>
+            ))}
+          </List>
+        )}
+      </PageState>
     </SubPage>
   );
 }

@@ -1,14 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { Button } from '@/components/Button';
-import { EmptyState } from '@/components/EmptyState';
-import { ErrorMessage } from '@/components/ErrorMessage';
-import { Loader } from '@/components/Loader';
-import { SubPage } from '@/components/SubPage';
-import { isNotFound } from '@/lib/api-client';
-import { notifyError, toast } from '@/lib/notify';
-import { useGoBack } from '@/lib/use-go-back';
-import { useAddress } from '../api/get-address';
+import { EditPage } from '@/components/EditPage';
+import { dashboardPaths } from '@/lib/dashboard-paths';
 import { useDeleteAddress } from '../api/delete-address';
+import { useAddress } from '../api/get-address';
 import { useUpdateAddress } from '../api/update-address';
 import type { Address } from '../types';
 import type { AddressValues } from '../utils/schema';
@@ -26,53 +20,26 @@ const toValues = ({ address, city, state, country, zipCode, isDefault }: Address
 /** /dashboard/address/edit/:id: the address with Save and Delete; both go back on success. */
 export function EditAddressPage() {
   const { id = '' } = useParams();
-  const query = useAddress(id);
   const update = useUpdateAddress();
-  const remove = useDeleteAddress();
-  const goBack = useGoBack('/dashboard/address');
-
-  const onSave = async (values: AddressValues) => {
-    try {
-      const { message } = await update.mutateAsync({ id, ...values });
-      if (message) toast.success(message);
-      goBack();
-    } catch (error) {
-      notifyError(error);
-    }
-  };
-
-  const onDelete = () =>
-    remove.mutate(id, {
-      onSuccess: ({ message }) => {
-        if (message) toast.success(message);
-        goBack();
-      },
-      onError: (error) => notifyError(error),
-    });
 
   return (
-    <SubPage title="Edit Address">
-      {query.isPending ? (
-        <Loader label="Loading the address…" />
-      ) : query.isError ? (
-        isNotFound(query.error) ? (
-          <EmptyState>no Address found.</EmptyState>
-        ) : (
-          <ErrorMessage message="Could not load the address." onRetry={() => void query.refetch()} />
-        )
-      ) : (
+    <EditPage
+      title="Edit Address"
+      noun="address"
+      notFound="no Address found."
+      query={useAddress(id)}
+      backTo={dashboardPaths.address.list}
+      remove={useDeleteAddress()}
+    >
+      {(address, { save, actions }) => (
         <AddressForm
-          key={query.data._id}
-          defaultValues={toValues(query.data)}
+          key={address._id}
+          defaultValues={toValues(address)}
           submitLabel="Save"
-          onSubmit={onSave}
-          actions={
-            <Button type="button" $variant="danger" disabled={remove.isPending} onClick={onDelete}>
-              Delete
-            </Button>
-          }
+          onSubmit={(values) => save(() => update.mutateAsync({ id, ...values }))}
+          actions={actions}
         />
       )}
-    </SubPage>
+    </EditPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorMessage } from '@/components/ErrorMessage';
-import { Loader } from '@/components/Loader';
+import { PageState } from '@/components/PageState';
+import { shopPaths } from '@/lib/shop-paths';
 import { theme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useActiveBrands } from '@/api/active-brands';
@@ -79,42 +79,28 @@ const Description = styled.p`
   color: ${theme.colors.muted};
 `;
 
-const Empty = styled.p`
-  padding: 3rem 1rem;
-  text-align: center;
-  color: ${theme.colors.muted};
-  background: ${theme.colors.card};
-  border-radius: ${theme.radius};
-`;
-
 /** /brands: 'Shop By Brand', a card per brand linking to /shop/brand/{slug}. */
 export function BrandsPage() {
   useDocumentTitle(BRANDS_TITLE);
-  const { data: brands, isPending, isError, refetch } = useActiveBrands();
-
   return (
     <>
       <Title>{BRANDS_TITLE}</Title>
-      {isPending ? (
-        <Loader label="Loading brands…" />
-      ) : isError ? (
-        <ErrorMessage message="Could not load the brands." onRetry={() => void refetch()} />
-      ) : brands.length === 0 ? (
-        <Empty>no brands found.</Empty>
-      ) : (
-        <Grid>
-          {brands.map((brand) => (
-            <li key={brand._id}>
-              <Card>
-                <Name>
-                  <NameLink to={`/shop/brand/${brand.slug}`}>{brand.name}</NameLink>
-                </Name>
-                {brand.description && <Description>{brand.description}</Description>}
-              </Card>
-            </li>
-          ))}
-        </Grid>
-      )}
+      <PageState query={useActiveBrands()} loading="Loading brands…" error="Could not load the brands." empty="no brands found." boxed>
+        {(brands) => (
+          <Grid>
+            {brands.map((brand) => (
+              <li key={brand._id}>
+                <Card>
+                  <Name>
+                    <NameLink to={shopPaths.brand(brand.slug)}>{brand.name}</NameLink>
+                  </Name>
+                  {brand.description && <Description>{brand.description}</Description>}
+                </Card>
+              </li>
+            ))}
+          </Grid>
+        )}
+      </PageState>
     </>
   );
 }

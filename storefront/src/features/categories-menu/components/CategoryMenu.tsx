@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorMessage } from '@/components/ErrorMessage';
-import { Loader } from '@/components/Loader';
+import { PageState } from '@/components/PageState';
 import { SidePanel } from '@/components/SidePanel';
+import { shopPaths } from '@/lib/shop-paths';
 import { theme } from '@/lib/theme';
 import { closePanels, toggleMenu, useIsMenuOpen } from '@/stores/ui';
 import { useActiveCategories } from '@/api/active-categories';
@@ -85,26 +85,26 @@ export function CategoryMenuButton() {
 }
 
 function CategoryLinks() {
-  const { data: categories, isPending, isError, refetch } = useActiveCategories();
-
-  if (isPending) return <Loader label="Loading categories…" />;
-  if (isError) return <ErrorMessage message="Could not load the categories." onRetry={() => void refetch()} />;
   return (
-    <Links aria-label="Categories">
-      {categories.length === 0 ? (
-        <p>No categories yet.</p>
-      ) : (
-        <ul>
-          {categories.map((category) => (
-            <li key={category._id}>
-              <NavLink to={`/shop/category/${category.slug}`} onClick={closePanels}>
-                {category.name}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+    <PageState query={useActiveCategories()} loading="Loading categories…" error="Could not load the categories.">
+      {(categories) => (
+        <Links aria-label="Categories">
+          {categories.length === 0 ? (
+            <p>No categories yet.</p>
+          ) : (
+            <ul>
+              {categories.map((category) => (
+                <li key={category._id}>
+                  <NavLink to={shopPaths.category(category.slug)} onClick={closePanels}>
+                    {category.name}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Links>
       )}
-    </Links>
+    </PageState>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { EditPage } from '@/components/EditPage';
-import { dashboardPaths, shopPaths } from '@/lib/dashboard-paths';
+import { dashboardPaths } from '@/lib/dashboard-paths';
+import { shopPaths } from '@/lib/shop-paths';
 import { isAdmin } from '@/lib/roles';
 import { useUser } from '@/stores/auth';
 import { useDeleteBrand } from '../api/delete-brand';

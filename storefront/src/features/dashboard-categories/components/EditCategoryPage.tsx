@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { EditPage } from '@/components/EditPage';
-import { dashboardPaths, shopPaths } from '@/lib/dashboard-paths';
+import { dashboardPaths } from '@/lib/dashboard-paths';
+import { shopPaths } from '@/lib/shop-paths';
 import { useDeleteCategory } from '../api/delete-category';
 import { useManagedCategory } from '../api/get-managed-category';
 import { useProductOptions } from '../api/get-product-options';

@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { Button } from '@/components/Button';
-import { ErrorMessage } from '@/components/ErrorMessage';
-import { Loader } from '@/components/Loader';
-import { SubPage } from '@/components/SubPage';
-import { notifyError, toast } from '@/lib/notify';
-import { useGoBack } from '@/lib/use-go-back';
+import { AddPage } from '@/components/FormPage';
+import { dashboardPaths } from '@/lib/dashboard-paths';
+import { isAdmin as isAdminUser } from '@/lib/roles';
 import { useUser } from '@/stores/auth';
 import { useAddProduct } from '../api/add-product';
 import { useBrandOptions } from '../api/get-brand-options';
 import { toProductForm } from '../utils/payload';
-import { EMPTY_PRODUCT, type ProductValues } from '../utils/schema';
+import { EMPTY_PRODUCT } from '../utils/schema';
 import { ProductForm } from './ProductForm';
 
 /**
@@ -17,49 +14,31 @@ import { ProductForm } from './ProductForm';
  * go back one step. A merchant's brand is their own, preselected and locked (spec §6).
  */
 export function AddProductPage() {
-  const isAdmin = useUser()?.role === 'ROLE_ADMIN';
+  const isAdmin = isAdminUser(useUser());
   const brands = useBrandOptions();
   const add = useAddProduct();
-  const goBack = useGoBack('/dashboard/product');
   const [progress, setProgress] = useState<number | null>(null);
 
-  const onSubmit = async (values: ProductValues) => {
-    setProgress(0);
-    try {
-      const { message } = await add.mutateAsync({ form: toProductForm(values, isAdmin), onProgress: setProgress });
-      if (message) toast.success(message);
-      goBack();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setProgress(null);
-    }
-  };
-
   return (
-    <SubPage title="Add Product">
-      {brands.isPending ? (
-        <Loader label="Loading the form…" />
-      ) : brands.isError ? (
-        <ErrorMessage message="Could not load the brands." onRetry={() => void brands.refetch()} />
-      ) : (
+    <AddPage title="Add Product" backTo={dashboardPaths.product.list} needs={[{ query: brands, error: 'Could not load the brands.' }]}>
+      {({ save, actions }) => (
         <ProductForm
           mode="add"
           // The merchant's own brand is the second entry, after 'No option selected' (spec §6).
-          defaultValues={{ ...EMPTY_PRODUCT, brand: isAdmin ? '' : (brands.data[1]?.value ?? '') }}
-          brandOptions={brands.data}
+          defaultValues={{ ...EMPTY_PRODUCT, brand: isAdmin ? '' : (brands.data?.[1]?.value ?? '') }}
+          brandOptions={brands.data ?? []}
           brandLocked={!isAdmin}
           showAddon={isAdmin}
           submitLabel="Add Product"
           progress={progress}
-          onSubmit={onSubmit}
-          actions={
-            <Button type="button" $variant="secondary" onClick={goBack}>
-              Cancel
-            </Button>
-          }
+          onSubmit={async (values) => {
+            setProgress(0);
+            await save(() => add.mutateAsync({ form: toProductForm(values, isAdmin), onProgress: setProgress }));
+            setProgress(null);
+          }}
+          actions={actions}
         />
       )}
-    </SubPage>
+    </AddPage>
   );
 }

@@ -1,24 +1,17 @@
-import { ErrorMessage } from '@/components/ErrorMessage';
-import { Loader } from '@/components/Loader';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useActiveCategories } from '@/api/active-categories';
+import { PageState } from '@/components/PageState';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { Banner } from './Banner';
 import { CategoryBlock } from './CategoryBlock';
 
 export function HomePage() {
   useDocumentTitle();
-  const { data: categories, isPending, isError, refetch } = useActiveCategories();
-
   return (
     <>
       <Banner />
-      {isPending ? (
-        <Loader label="Loading categories…" />
-      ) : isError ? (
-        <ErrorMessage message="Could not load the categories." onRetry={() => void refetch()} />
-      ) : (
-        categories.map((category) => <CategoryBlock key={category._id} category={category} />)
-      )}
+      <PageState query={useActiveCategories()} loading="Loading categories…" error="Could not load the categories.">
+        {(categories) => categories.map((category) => <CategoryBlock key={category._id} category={category} />)}
+      </PageState>
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { Navigate } from 'react-router-dom';
 import { ButtonLink } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorMessage } from '@/components/ErrorMessage';
-import { Loader } from '@/components/Loader';
+import { PageState, withData } from '@/components/PageState';
 import { Pagination } from '@/components/Pagination';
 import { SubPage } from '@/components/SubPage';
+import { dashboardPaths } from '@/lib/dashboard-paths';
+import { ROLE } from '@/lib/roles';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { useSearchOrders } from '../api/search-orders';
 import { useOrderSearch } from '../hooks/use-order-search';
@@ -20,7 +21,7 @@ export const NO_CUSTOMER_ORDERS_TEXT = 'No orders found.';
 /** /dashboard/orders/customers (admin only): every order, paginated; search by complete order ID. */
 export function CustomerOrdersPage() {
   const role = useCurrentRole();
-  const isAdmin = role === 'ROLE_ADMIN';
+  const isAdmin = role === ROLE.admin;
   const [page, setPage] = usePageParam();
   const search = useOrderSearch();
   const searching = isAdmin && search.term.length > 0;
@@ -28,35 +29,32 @@ export function CustomerOrdersPage() {
   const found = useSearchOrders(searching ? search.term : '');
 
   // Anyone else goes back to their own orders (spec §2: admin only).
-  if (role && !isAdmin) return <Navigate to="/dashboard/orders" replace />;
+  if (role && !isAdmin) return <Navigate to={dashboardPaths.orders} replace />;
 
-  const { isPending, isError, refetch } = searching ? found : list;
-  const orders = (searching ? found.data : list.data?.orders) ?? [];
-  const count = searching ? orders.length : (list.data?.count ?? 0);
+  const query = searching ? withData(found, found.data) : withData(list, list.data?.orders);
+  const count = searching ? (found.data?.length ?? 0) : (list.data?.count ?? 0);
 
   return (
     <SubPage
       title={CUSTOMER_ORDERS_TITLE}
       actions={
-        <ButtonLink to="/dashboard/orders" $variant="secondary">
+        <ButtonLink to={dashboardPaths.orders} $variant="secondary">
           My Orders
         </ButtonLink>
       }
     >
       <OrderSearch value={search.text} onChange={search.setText} onSubmit={search.submit} hint="The complete order ID." />
-      {isPending ? (
-        <Loader label="Loading orders…" />
-      ) : isError ? (
-        <ErrorMessage message="Could not load the orders." onRetry={() => void refetch()} />
-      ) : (
-        <>
-          <Count role="status">{searching ? `${countText(count)} found` : countText(count)}</Count>
-          {orders.length > 0 ? <OrderList orders={orders} /> : <EmptyState>{NO_CUSTOMER_ORDERS_TEXT}</EmptyState>}
-          {!searching && list.data && (
-            <Pagination label="Order pages" pageCount={list.data.totalPages} currentPage={list.data.currentPage} onPageChange={setPage} />
-          )}
-        </>
-      )}
+      <PageState query={query} loading="Loading orders…" error="Could not load the orders.">
+        {(orders) => (
+          <>
+            <Count role="status">{searching ? `${countText(count)} found` : countText(count)}</Count>
+            {orders.length > 0 ? <OrderList orders={orders} /> : <EmptyState>{NO_CUSTOMER_ORDERS_TEXT}</EmptyState>}
+            {!searching && list.data && (
+              <Pagination label="Order pages" pageCount={list.data.totalPages} currentPage={list.data.currentPage} onPageChange={setPage} />
+            )}
+          </>
+        )}
+      </PageState>
     </SubPage>
   );
 }

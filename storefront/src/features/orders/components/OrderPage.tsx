@@ -1,8 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorMessage } from '@/components/ErrorMessage';
-import { Loader } from '@/components/Loader';
-import { isNotFound } from '@/lib/api-client';
+import { PageState } from '@/components/PageState';
 import { theme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsAuthenticated } from '@/stores/auth';
@@ -10,7 +8,6 @@ import { useIsAdmin } from '../hooks/use-role';
 import { useOrder } from '../api/get-order';
 import { OrderItems } from './OrderItems';
 import { OrderMeta } from './OrderMeta';
-import { EmptyState } from '@/components/EmptyState';
 import { OrderSummary } from './OrderSummary';
 
 export const NO_ORDER_TEXT = 'no order found.';
@@ -26,24 +23,18 @@ const Columns = styled.div`
 
 function OrderDetails({ id }: { id: string }) {
   const isAdmin = useIsAdmin();
-  const { data: order, isPending, isError, error, refetch } = useOrder(id);
-
-  if (isPending) return <Loader label="Loading order…" />;
-  if (isError) {
-    return isNotFound(error) ? (
-      <EmptyState>{NO_ORDER_TEXT}</EmptyState>
-    ) : (
-      <ErrorMessage message="Could not load this order." onRetry={() => void refetch()} />
-    );
-  }
   return (
-    <>
-      <OrderMeta order={order} />
-      <Columns>
-        <OrderItems order={order} isAdmin={isAdmin} />
-        <OrderSummary order={order} />
-      </Columns>
-    </>
+    <PageState query={useOrder(id)} loading="Loading order…" error="Could not load this order." notFound={NO_ORDER_TEXT}>
+      {(order) => (
+        <>
+          <OrderMeta order={order} />
+          <Columns>
+            <OrderItems order={order} isAdmin={isAdmin} />
+            <OrderSummary order={order} />
+          </Columns>
+        </>
+      )}
+    </PageState>
   );
 }
 

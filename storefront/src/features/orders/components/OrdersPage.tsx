@@ -1,9 +1,9 @@
 import { ButtonLink } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorMessage } from '@/components/ErrorMessage';
-import { Loader } from '@/components/Loader';
+import { PageState } from '@/components/PageState';
 import { Pagination } from '@/components/Pagination';
 import { SubPage } from '@/components/SubPage';
+import { dashboardPaths } from '@/lib/dashboard-paths';
 import { useMyOrders } from '../api/get-my-orders';
 import { useOrderSearch } from '../hooks/use-order-search';
 import { usePageParam } from '../hooks/use-page-param';
@@ -23,7 +23,8 @@ export function OrdersPage() {
   const isAdmin = useIsAdmin();
   const [page, setPage] = usePageParam();
   const search = useOrderSearch();
-  const { data, isPending, isError, refetch } = useMyOrders(page);
+  const query = useMyOrders(page);
+  const { data } = query;
 
   const term = search.term.toLowerCase();
   const orders = data ? (term ? data.orders.filter((order) => order._id.toLowerCase().includes(term)) : data.orders) : [];
@@ -34,24 +35,22 @@ export function OrdersPage() {
       title={YOUR_ORDERS_TITLE}
       actions={
         isAdmin && (
-          <ButtonLink to="/dashboard/orders/customers" $variant="primary">
+          <ButtonLink to={dashboardPaths.customerOrders} $variant="primary">
             Customer Orders
           </ButtonLink>
         )
       }
     >
       <OrderSearch value={search.text} onChange={search.setText} onSubmit={search.submit} hint="At least 2 characters of the order ID." />
-      {isPending ? (
-        <Loader label="Loading orders…" />
-      ) : isError ? (
-        <ErrorMessage message="Could not load your orders." onRetry={() => void refetch()} />
-      ) : (
-        <>
-          <Count role="status">{term ? `${countText(count)} found` : countText(count)}</Count>
-          {orders.length > 0 ? <OrderList orders={orders} /> : <EmptyState>{NO_ORDERS_TEXT}</EmptyState>}
-          {!term && <Pagination label="Order pages" pageCount={data.totalPages} currentPage={data.currentPage} onPageChange={setPage} />}
-        </>
-      )}
+      <PageState query={query} loading="Loading orders…" error="Could not load your orders.">
+        {({ totalPages, currentPage }) => (
+          <>
+            <Count role="status">{term ? `${countText(count)} found` : countText(count)}</Count>
+            {orders.length > 0 ? <OrderList orders={orders} /> : <EmptyState>{NO_ORDERS_TEXT}</EmptyState>}
+            {!term && <Pagination label="Order pages" pageCount={totalPages} currentPage={currentPage} onPageChange={setPage} />}
+          </>
+        )}
+      </PageState>
     </SubPage>
   );
 }

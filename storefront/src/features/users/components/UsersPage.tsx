@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState } from '@/components/EmptyState';
-import { ErrorMessage } from '@/components/ErrorMessage';
-import { Loader } from '@/components/Loader';
+import { PageState, withData } from '@/components/PageState';
 import { Pagination } from '@/components/Pagination';
 import { SubPage } from '@/components/SubPage';
 import { theme } from '@/lib/theme';
@@ -41,32 +39,28 @@ export function UsersPage() {
   return (
     <SubPage title="Users">
       <UserSearch onSearch={setSearch} />
-      {query.isPending ? (
-        <Loader label="Loading users…" />
-      ) : query.isError || !users ? (
-        <ErrorMessage message="Could not load the users." onRetry={() => void query.refetch()} />
-      ) : users.length === 0 ? (
-        <EmptyState>No Users Found!</EmptyState>
-      ) : (
-        <>
-          <Count aria-live="polite">{countText(count ?? users.length)}</Count>
-          <List aria-label="Users">
-            {users.map((user) => (
-              <li key={user._id}>
-                <UserCard user={user} />
-              </li>
-            ))}
-          </List>
-          {!searching && (
-            <Pagination
-              label="Users pages"
-              pageCount={list.data?.totalPages ?? 0}
-              currentPage={page}
-              onPageChange={setPage}
-            />
-          )}
-        </>
-      )}
+      <PageState query={withData(query, users)} loading="Loading users…" error="Could not load the users." empty="No Users Found!">
+        {(shown) => (
+          <>
+            <Count aria-live="polite">{countText(count ?? shown.length)}</Count>
+            <List aria-label="Users">
+              {shown.map((user) => (
+                <li key={user._id}>
+                  <UserCard user={user} />
+                </li>
+              ))}
+            </List>
+            {!searching && (
+              <Pagination
+                label="Users pages"
+                pageCount={list.data?.totalPages ?? 0}
+                currentPage={page}
+                onPageChange={setPage}
+              />
+            )}
+          </>
+        )}
+      </PageState>
     </SubPage>
   );
 }

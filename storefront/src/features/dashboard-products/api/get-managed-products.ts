@@ -4,11 +4,12 @@ import { catalogueKeys } from '@/lib/catalogue-cache';
 import type { ManagedProduct } from '../types';
 
 /** GET /api/product → {products}: every product the caller manages (merchants: their brand's), active or not. */
-export async function getProducts(): Promise<ManagedProduct[]> {
+export async function getManagedProducts(): Promise<ManagedProduct[]> {
   const body = await apiFetch<{ products?: ManagedProduct[] }>('/product');
   return Array.isArray(body?.products) ? body.products : [];
 }
 
-export const productsQueryOptions = () => queryOptions({ queryKey: catalogueKeys.products(), queryFn: getProducts });
+export const managedProductsQueryOptions = () =>
+  queryOptions({ queryKey: catalogueKeys.products(), queryFn: getManagedProducts });
 
-export const useProducts = () => useQuery(productsQueryOptions());
+export const useManagedProducts = () => useQuery(managedProductsQueryOptions());
