@@ -50,5 +50,7 @@ export default defineConfig({
     // styled-components' one-rule-at-a-time injection is very slow under jsdom.
     env: { SC_DISABLE_SPEEDY: 'false' },
     css: false,
+    // A test that times out keeps running beside the next one and garbles its typing: allow a loaded machine time.
+    testTimeout: 30_000,
   },
 });
