@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorMessage } from '@/components/ErrorMessage';
-import { Loader } from '@/components/Loader';
+import { PageState } from '@/components/PageState';
 import { ProductGrid } from '@/components/ProductGrid';
 import type { Category } from '@/lib/types';
+import { shopPaths } from '@/lib/shop-paths';
 import { theme } from '@/lib/theme';
 import { useCategoryProducts } from '../api/get-category-products';
 
@@ -47,10 +47,10 @@ const ViewAll = styled(Link)`
 
 /** One home-page block: category heading, description, up to 8 products. Hidden when empty. */
 export function CategoryBlock({ category }: { category: Category }) {
-  const { data, isPending, isError, refetch } = useCategoryProducts(category.slug);
+  const query = useCategoryProducts(category.slug);
   const titleId = `category-${category.slug}`;
 
-  if (!isPending && !isError && data.products.length === 0) return null;
+  if (query.isSuccess && query.data.products.length === 0) return null;
 
   return (
     <Section aria-labelledby={titleId}>
@@ -59,17 +59,13 @@ export function CategoryBlock({ category }: { category: Category }) {
           <Title id={titleId}>{category.name}</Title>
           {category.description && <Description>{category.description}</Description>}
         </div>
-        <ViewAll to={`/shop/category/${category.slug}`} aria-label={`View all ${category.name}`}>
+        <ViewAll to={shopPaths.category(category.slug)} aria-label={`View all ${category.name}`}>
           View All
         </ViewAll>
       </Head>
-      {isPending ? (
-        <Loader label={`Loading ${category.name} products…`} />
-      ) : isError ? (
-        <ErrorMessage message={`Could not load ${category.name} products.`} onRetry={() => void refetch()} />
-      ) : (
-        <ProductGrid products={data.products} />
-      )}
+      <PageState query={query} loading={`Loading ${category.name} products…`} error={`Could not load ${category.name} products.`}>
+        {({ products }) => <ProductGrid products={products} />}
+      </PageState>
     </Section>
   );
 }

@@ -1,14 +1,12 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/Button';
-import { ErrorMessage } from '@/components/ErrorMessage';
-import { Loader } from '@/components/Loader';
-import { isNotFound } from '@/lib/api-client';
+import { PageState } from '@/components/PageState';
+import { dashboardPaths } from '@/lib/dashboard-paths';
 import { theme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsAuthenticated } from '@/stores/auth';
 import { useOrder } from '../api/get-order';
-import { EmptyState } from '@/components/EmptyState';
 
 export const NO_ORDER_FOUND_TEXT = 'No order found.';
 
@@ -45,34 +43,30 @@ const Box = styled.section`
 `;
 
 function OrderSuccess({ id }: { id: string }) {
-  const { data: order, isPending, isError, error, refetch } = useOrder(id);
-
-  if (isPending) return <Loader label="Loading order…" />;
-  if (isError) {
-    return isNotFound(error) ? (
-      <EmptyState>{NO_ORDER_FOUND_TEXT}</EmptyState>
-    ) : (
-      <ErrorMessage message="Could not load this order." onRetry={() => void refetch()} />
-    );
-  }
   return (
-    <Box aria-labelledby="order-success-title">
-      <h1 id="order-success-title">Thank you for your order.</h1>
-      <p>
-        Order{' '}
-        <Link className="success-id" to={`/order/${order._id}?success`}>
-          #{order._id}
-        </Link>{' '}
-        is complete.
-      </p>
-      <p>A confirmation email will be sent to you shortly.</p>
-      <div className="success-actions">
-        <ButtonLink to="/dashboard/orders" $variant="secondary">Manage Orders</ButtonLink>
-        <ButtonLink to="/shop" $variant="primary">
-          Continue Shopping
-        </ButtonLink>
-      </div>
-    </Box>
+    <PageState query={useOrder(id)} loading="Loading order…" error="Could not load this order." notFound={NO_ORDER_FOUND_TEXT}>
+      {(order) => (
+        <Box aria-labelledby="order-success-title">
+          <h1 id="order-success-title">Thank you for your order.</h1>
+          <p>
+            Order{' '}
+            <Link className="success-id" to={`/order/${order._id}?success`}>
+              #{order._id}
+            </Link>{' '}
+            is complete.
+          </p>
+          <p>A confirmation email will be sent to you shortly.</p>
+          <div className="success-actions">
+            <ButtonLink to={dashboardPaths.orders} $variant="secondary">
+              Manage Orders
+            </ButtonLink>
+            <ButtonLink to="/shop" $variant="primary">
+              Continue Shopping
+            </ButtonLink>
+          </div>
+        </Box>
+      )}
+    </PageState>
   );
 }
 

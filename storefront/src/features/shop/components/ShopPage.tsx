@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useHref, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorMessage } from '@/components/ErrorMessage';
-import { Loader } from '@/components/Loader';
+import { EmptyState } from '@/components/EmptyState';
+import { PageState } from '@/components/PageState';
 import { Pagination } from '@/components/Pagination';
 import { ProductGrid } from '@/components/ProductGrid';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
@@ -56,15 +56,6 @@ const List = styled.div<{ $busy: boolean }>`
   transition: opacity 0.15s ease;
 `;
 
-const Empty = styled.p`
-  margin: 0;
-  padding: 3rem 1rem;
-  text-align: center;
-  color: ${theme.colors.muted};
-  background: ${theme.colors.card};
-  border-radius: ${theme.radius};
-`;
-
 /** /shop, /shop/category/:slug and /shop/brand/:slug: filter panel, sort, product list, pagination. */
 export function ShopPage({ scope }: { scope?: ShopScope }) {
   const { slug = '' } = useParams();
@@ -72,7 +63,8 @@ export function ShopPage({ scope }: { scope?: ShopScope }) {
   const pathHref = useHref({ pathname });
   const { filters, searchParams, setFilters } = useShopFilters();
   const params = toProductListParams(filters, scope && slug ? { type: scope, slug } : undefined);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useShopProducts(params);
+  const query = useShopProducts(params);
+  const { data, isPlaceholderData } = query;
   const showingRef = useRef<HTMLParagraphElement>(null);
 
   const title = useShopTitle(scope, slug);
@@ -107,15 +99,17 @@ export function ShopPage({ scope }: { scope?: ShopScope }) {
             </Showing>
             <SortSelect order={filters.order} onChange={(order) => setFilters({ order })} />
           </Toolbar>
-          {isPending ? (
-            <Loader label="Loading products…" />
-          ) : isError ? (
-            <ErrorMessage message="Could not load the products." onRetry={() => void refetch()} />
-          ) : (
-            <List $busy={isPlaceholderData} aria-busy={isPlaceholderData}>
-              {hasProducts ? <ProductGrid products={data.products} headingLevel={3} /> : <Empty>{EMPTY_TEXT}</Empty>}
-            </List>
-          )}
+          <PageState query={query} loading="Loading products…" error="Could not load the products.">
+            {({ products }) => (
+              <List $busy={isPlaceholderData} aria-busy={isPlaceholderData}>
+                {products.length > 0 ? (
+                  <ProductGrid products={products} headingLevel={3} />
+                ) : (
+                  <EmptyState $boxed>{EMPTY_TEXT}</EmptyState>
+                )}
+              </List>
+            )}
+          </PageState>
           {data && (
             <Pagination
               label="Product pages"

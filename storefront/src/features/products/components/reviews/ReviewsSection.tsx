@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { ErrorMessage } from '@/components/ErrorMessage';
-import { Loader } from '@/components/Loader';
+import { PageState } from '@/components/PageState';
 import { formatDate } from '@/lib/format';
 import { theme } from '@/lib/theme';
 import { useProductReviews, type ProductReviews, type Review } from '../../api/get-reviews';
@@ -165,24 +164,23 @@ function ReviewItem({ review }: { review: Review }) {
 
 /** Reviews summary (average, bar per star) and the review list of a product. */
 export function ReviewsSection({ slug }: { slug: string }) {
-  const { data, isPending, isError, refetch } = useProductReviews(slug);
-
-  if (isPending) return <Loader label="Loading reviews…" />;
-  if (isError) return <ErrorMessage message="Could not load the reviews." onRetry={() => void refetch()} />;
-
   return (
-    <Section aria-labelledby="rating-title">
-      <Summary data={data} />
-      {data.reviews.length > 0 && (
-        <div>
-          <h2>Reviews</h2>
-          <List>
-            {data.reviews.map((review) => (
-              <ReviewItem key={review._id} review={review} />
-            ))}
-          </List>
-        </div>
+    <PageState query={useProductReviews(slug)} loading="Loading reviews…" error="Could not load the reviews.">
+      {(data) => (
+        <Section aria-labelledby="rating-title">
+          <Summary data={data} />
+          {data.reviews.length > 0 && (
+            <div>
+              <h2>Reviews</h2>
+              <List>
+                {data.reviews.map((review) => (
+                  <ReviewItem key={review._id} review={review} />
+                ))}
+              </List>
+            </div>
+          )}
+        </Section>
       )}
-    </Section>
+    </PageState>
   );
 }
