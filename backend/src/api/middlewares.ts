@@ -2,7 +2,8 @@ import { defineMiddlewares } from "@medusajs/framework/http"
 import { shopPaths } from "../config/paths"
 import { serveStorefront, serveUploads } from "./middlewares/static-files"
 import { apiErrorHandler } from "./middlewares/error-handler"
-import { toMiddlewareRoutes, type ApiRoute } from "./middlewares/api-route"
+import { bodyParserRoutes, type ApiRoute } from "./middlewares/api-route"
+import { apiGate } from "./middlewares/api-gate"
 import { guardApiRequest } from "./middlewares/request-guards"
 import { addressRoutes } from "./api/address/middlewares"
 import { authRoutes } from "./api/auth/middlewares"
@@ -40,9 +41,9 @@ const paths = shopPaths()
 export default defineMiddlewares({
   errorHandler: apiErrorHandler,
   routes: [
-    { matcher: "/api", middlewares: [guardApiRequest] },
+    { matcher: "/api", middlewares: [guardApiRequest, apiGate(apiRoutes)] },
     { matcher: "/api/files", middlewares: serveUploads(paths.uploadDir) },
-    ...toMiddlewareRoutes(apiRoutes),
+    ...bodyParserRoutes(apiRoutes),
     { matcher: "/", middlewares: [serveStorefront(paths.storefrontDist)] },
   ],
 })

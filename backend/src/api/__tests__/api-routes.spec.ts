@@ -1,6 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { apiRoutes } from "../middlewares"
+import { PUBLIC_API_ROUTES } from "../public-routes"
+import { effectivePolicy } from "../middlewares/api-gate"
 
 const API_DIR = path.join(__dirname, "..", "api")
 
@@ -25,5 +27,22 @@ describe("apiRoutes", () => {
   it("declares each method of a path once", () => {
     const declared = apiRoutes.flatMap((route) => route.methods.map((method) => `${method} ${route.matcher}`))
     expect(declared.length).toBe(new Set(declared).size)
+  })
+
+  it("opens a route to anonymous callers only when the one public list names it", () => {
+    const open = apiRoutes.flatMap((route) =>
+      route.methods.filter((method) => ["public", "maybeSignedIn"].includes(effectivePolicy(route, method))).map((method) => `${method} ${route.matcher}`)
+    )
+    const listed = new Set<string>(PUBLIC_API_ROUTES)
+    expect(open.filter((call) => !listed.has(call))).toEqual([])
+    const declaredOpen = apiRoutes.flatMap((route) =>
+      ["public", "maybeSignedIn"].includes(route.policy) ? route.methods.map((method) => `${method} ${route.matcher}`) : []
+    )
+    expect(declaredOpen.filter((call) => !listed.has(call))).toEqual([])
+  })
+
+  it("closes a route whose area calls it public but the public list does not", () => {
+    const route = { matcher: "/api/secret", methods: ["GET" as const], policy: "public" as const }
+    expect(effectivePolicy(route, "GET")).toBe("signedIn")
   })
 })

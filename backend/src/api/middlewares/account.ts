@@ -39,21 +39,3 @@ export function allowRoles(...roles: Role[]) {
     next()
   }
 }
-
-type Middleware = (req: any, res: MedusaResponse, next: MedusaNextFunction) => unknown
-
-/**
- * Runs the middlewares unless the request is a GET whose `:id` segment is one of the public
- * routes beside it (e.g. `GET /api/brand/list` next to `GET /api/brand/:id`).
- */
-export function exceptPublicIds(publicIds: string[], chain: Middleware[]): Middleware {
-  return (req, res, next) => {
-    if (req.method === "GET" && publicIds.includes(req.params?.id)) return next()
-    const run = (index: number) => (error?: unknown) => {
-      if (error) return next(error)
-      if (index === chain.length) return next()
-      Promise.resolve(chain[index](req, res, run(index + 1))).catch(next)
-    }
-    run(0)()
-  }
-}

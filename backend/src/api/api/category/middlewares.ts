@@ -4,7 +4,7 @@ export const categoryRoutes: ApiRoute[] = [
   { matcher: "/api/category", methods: ["GET"], policy: "admin" },
   { matcher: "/api/category/list", methods: ["GET"], policy: "public" },
   { matcher: "/api/category/add", methods: ["POST"], policy: "admin" },
-  { matcher: "/api/category/:id", methods: ["GET"], policy: "admin", publicIds: ["list"] },
+  { matcher: "/api/category/:id", methods: ["GET"], policy: "admin" },
   { matcher: "/api/category/:id", methods: ["PUT"], policy: "admin" },
   { matcher: "/api/category/:id/active", methods: ["PUT"], policy: "admin" },
   { matcher: "/api/category/delete/:id", methods: ["DELETE"], policy: "admin" },
