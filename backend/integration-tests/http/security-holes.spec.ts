@@ -2,6 +2,8 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { deleteCustomersWorkflow } from "@medusajs/medusa/core-flows"
 import { anyStatus, bearer, register } from "../helpers/accounts"
+import { productBySlug, registerWithRole } from "../helpers/shop"
+import { seedTestCatalogue } from "../fixtures/catalogue"
 
 jest.setTimeout(120_000)
 
@@ -83,6 +85,37 @@ medusaIntegrationTestRunner({
         expect(encoded.status).toBe(plain.status)
         expect(encoded.data).toEqual(plain.data)
         expect((await api.get("/api/category/%6cist", anyStatus)).data).toEqual((await api.get("/api/category/list", anyStatus)).data)
+      })
+    })
+
+    describe("strict types and bounded text", () => {
+      it("refuse booleans, null and empty text as numbers, and 100 kB codes, changing nothing", async () => {
+        await seedTestCatalogue(getContainer())
+        const admin = await registerWithRole(api, getContainer(), "ROLE_ADMIN")
+        const member = await register(api)
+        const product = await productBySlug(api, "test-product-3")
+
+        const cart = await api.post("/api/cart/add", { products: [{ product: product._id, quantity: true }] }, bearer(member.token))
+        expect(cart.status).toBe(400)
+        expect(cart.data).toEqual({ error: "Quantity must be a number." })
+
+        for (const [field, value, error] of [
+          ["quantity", null, "Quantity must be a number."],
+          ["quantity", "", "Quantity must be a number."],
+          ["price", true, "Price must be a number."],
+          ["sku", "X".repeat(100_000), "Sku may not be longer than 120 characters."],
+          ["slug", "y".repeat(100_000), "Slug may not be longer than 120 characters."],
+        ] as const) {
+          const res = await api.put(`/api/product/${product._id}`, { product: { [field]: value } }, bearer(admin.token))
+          expect({ field, status: res.status, body: res.data }).toEqual({ field, status: 400, body: { error } })
+        }
+        const after = await productBySlug(api, "test-product-3")
+        expect({ sku: after.sku, slug: after.slug, price: after.price, quantity: after.quantity }).toEqual({
+          sku: product.sku,
+          slug: product.slug,
+          price: product.price,
+          quantity: product.quantity,
+        })
       })
     })
   },

@@ -21,6 +21,7 @@ export const UpdateBrandBody = z.object({
         .string()
         .trim()
         .min(1, "Slug is required.")
+        .max(120, "Slug may not be longer than 120 characters.")
         .regex(SLUG_PATTERN, "Slug may have alpha-numeric characters, as well as dashes and underscores only.")
         .optional(),
       description: description.optional(),

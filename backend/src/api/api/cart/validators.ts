@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { idText, strictNumber } from "../../../lib/http/fields"
 
 export const MAX_CART_LINES = 50
 
@@ -6,10 +7,8 @@ export const AddToCartBody = z.object({
   products: z
     .array(
       z.object({
-        product: z.string({ error: "Each cart item needs a product." }).min(1, "Each cart item needs a product."),
-        quantity: z.coerce
-          .number({ error: "Quantity must be a number." })
-          .pipe(z.number().int("Quantity must be a whole number.").min(1, "Quantity must be at least 1.")),
+        product: idText("Each cart item needs a product."),
+        quantity: strictNumber("Quantity must be a number.").pipe(z.number().int("Quantity must be a whole number.").min(1, "Quantity must be at least 1.")),
         variant: z.string().max(100).nullish(),
         // Sent by the storefront but never trusted: price and tax come from the database.
         price: z.unknown().optional(),

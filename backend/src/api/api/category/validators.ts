@@ -8,7 +8,7 @@ const description = z
   .min(1, "Description is required.")
   .max(200, "Description may not be greater than 200 characters.")
 const products = z
-  .array(z.string().min(1), { error: "Products are required." })
+  .array(z.string().min(1).max(200), { error: "Products are required." })
   .min(1, "Products are required.")
   .max(500, "A category may list at most 500 products at once.")
 
@@ -22,6 +22,7 @@ export const UpdateCategoryBody = z.object({
         .string()
         .trim()
         .min(1, "Slug is required.")
+        .max(120, "Slug may not be longer than 120 characters.")
         .regex(SLUG_PATTERN, "Slug may have alpha-numeric characters, as well as dashes and underscores only.")
         .optional(),
       description: description.optional(),

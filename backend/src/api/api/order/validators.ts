@@ -1,11 +1,12 @@
 import { z } from "@medusajs/framework/zod"
 import { pagingQuery } from "../../../lib/http/paging"
+import { idText, strictNumber } from "../../../lib/http/fields"
 import { PAGE_SIZES } from "../../../lib/shop-constants"
 import { LINE_STATUSES } from "../../../modules/order-line/models/order-line"
 
 export const PlaceOrderBody = z.object({
-  cartId: z.string({ error: "cartId is required." }).min(1, "cartId is required."),
-  total: z.coerce.number({ error: "total must be a number." }).pipe(z.number().min(0, "total may not be negative.")),
+  cartId: idText("cartId is required."),
+  total: strictNumber("total must be a number.").pipe(z.number().min(0, "total may not be negative.")),
   message: z.string({ error: "message must be text." }).trim().max(500, "The message may not be longer than 500 characters.").optional().default(""),
 })
 
@@ -16,7 +17,7 @@ export const OrderSearchQuery = z.object({
 })
 
 export const LineStatusBody = z.object({
-  orderId: z.string({ error: "orderId is required." }).min(1, "orderId is required."),
-  cartId: z.string().optional(),
+  orderId: idText("orderId is required."),
+  cartId: idText("cartId is invalid.").optional(),
   status: z.enum(LINE_STATUSES, { error: `status must be one of: ${LINE_STATUSES.join(", ")}.` }),
 })

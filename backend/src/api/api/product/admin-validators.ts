@@ -1,23 +1,26 @@
 import { z } from "@medusajs/framework/zod"
 import { SLUG_PATTERN } from "../../../lib/admin/slug"
+import { MAX_LENGTH, strictNumber } from "../../../lib/http/fields"
 
 const SKU_MESSAGE = "Sku may have alpha-numeric characters, as well as dashes and underscores only."
 const flag = (name: string) =>
   z.union([z.boolean(), z.enum(["true", "false", "1", "0"])], { error: `${name} must be true or false.` }).transform(
     (value) => value === true || value === "true" || value === "1"
   )
-const whole = z.coerce
-  .number({ error: "Quantity must be a number." })
-  .pipe(z.number().int("Quantity must be a whole number.").min(0, "Quantity may not be negative."))
-const price = z.coerce.number({ error: "Price must be a number." }).pipe(z.number().min(1, "Price must be at least 1."))
+const whole = strictNumber("Quantity must be a number.").pipe(
+  z.number().int("Quantity must be a whole number.").min(0, "Quantity may not be negative.").max(1_000_000, "Quantity may not be greater than 1000000.")
+)
+const price = strictNumber("Price must be a number.").pipe(
+  z.number().min(1, "Price must be at least 1.").max(100_000_000, "Price may not be greater than 100000000.")
+)
 const variants = z
-  .union([z.string(), z.array(z.string())])
+  .union([z.string().max(MAX_LENGTH.text), z.array(z.string().max(MAX_LENGTH.name)).max(50)], { error: "Variants must be text." })
   .transform((value) => (Array.isArray(value) ? value : value.split(",")).map((v) => v.trim()).filter(Boolean))
 
 const fields = {
-  sku: z.string({ error: "Sku is required." }).trim().min(1, "Sku is required.").regex(SLUG_PATTERN, SKU_MESSAGE),
+  sku: z.string({ error: "Sku is required." }).trim().min(1, "Sku is required.").max(MAX_LENGTH.code, "Sku may not be longer than 120 characters.").regex(SLUG_PATTERN, SKU_MESSAGE),
   name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "Name may not be longer than 200 characters."),
-  slug: z.string().trim().regex(SLUG_PATTERN, "Slug may have alpha-numeric characters, as well as dashes and underscores only."),
+  slug: z.string({ error: "Slug must be text." }).trim().max(MAX_LENGTH.code, "Slug may not be longer than 120 characters.").regex(SLUG_PATTERN, "Slug may have alpha-numeric characters, as well as dashes and underscores only."),
   description: z
     .string({ error: "Description is required." })
     .trim()
@@ -28,7 +31,7 @@ const fields = {
   taxable: flag("taxable"),
   isActive: flag("isActive"),
   isAddon: flag("isAddon"),
-  brand: z.string().trim(),
+  brand: z.string({ error: "Brand must be text." }).trim().max(MAX_LENGTH.id, "Brand is invalid."),
   variants,
 }
 

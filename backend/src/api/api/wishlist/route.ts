@@ -9,7 +9,7 @@ import { WISHLIST_MODULE } from "../../../modules/wishlist"
 import type WishlistModuleService from "../../../modules/wishlist/service"
 
 const LikeBody = z.object({
-  product: z.string({ error: "product is required." }).min(1, "product is required."),
+  product: z.string({ error: "product is required." }).min(1, "product is required.").max(200, "product is invalid."),
   isLiked: z.boolean({ error: "isLiked must be true or false." }),
 })
 

@@ -1,0 +1,22 @@
+import { z } from "@medusajs/framework/zod"
+
+/** Longest accepted values (DESIGN §5: every text field is bounded). */
+export const MAX_LENGTH = { id: 200, name: 100, code: 120, text: 2_000 } as const
+
+const DECIMAL = /^-?\d+(\.\d+)?$/
+
+/**
+ * A number sent as a JSON number or as decimal text (multipart forms and query strings send text).
+ * `true`, `null`, `""`, `"1e3"`, NaN and Infinity are refused instead of being coerced.
+ */
+export function strictNumber(message: string) {
+  return z
+    .union([z.number(), z.string().trim().regex(DECIMAL, message).max(20, message)], { error: message })
+    .transform((value) => Number(value))
+    .pipe(z.number({ error: message }).refine(Number.isFinite, message))
+}
+
+/** An id or a slug the client names: text, not empty, bounded. */
+export function idText(message: string) {
+  return z.string({ error: message }).trim().min(1, message).max(MAX_LENGTH.id, message)
+}
