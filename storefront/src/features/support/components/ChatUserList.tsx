@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { EmptyState } from '@/components/EmptyState';
-import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { theme } from '@/lib/theme';
 import type { ChatUser } from '../utils/types';
 
@@ -60,6 +59,10 @@ const Unread = styled.span`
   text-align: center;
 `;
 
+/** What a screen reader hears for an entry: "Amina Otieno online, 2 unread". */
+const describe = (user: ChatUser) =>
+  `${user.name} ${user.online ? 'online' : 'offline'}${user.unread > 0 ? `, ${user.unread} unread` : ''}`;
+
 interface Props {
   connected: boolean;
   users: ChatUser[];
@@ -75,16 +78,15 @@ export function ChatUserList({ connected, users, selectedId, onSelect }: Props) 
     <List aria-label="Chats">
       {users.map((user) => (
         <li key={user.id}>
-          <button type="button" aria-pressed={user.id === selectedId} onClick={() => onSelect(user.id)}>
+          <button
+            type="button"
+            aria-pressed={user.id === selectedId}
+            aria-label={describe(user)}
+            onClick={() => onSelect(user.id)}
+          >
             <Dot $online={user.online} aria-hidden="true" />
             <span className="name">{user.name}</span>
-            <VisuallyHidden>{user.online ? 'online' : 'offline'}</VisuallyHidden>
-            {user.unread > 0 && (
-              <Unread>
-                {user.unread}
-                <VisuallyHidden> unread</VisuallyHidden>
-              </Unread>
-            )}
+            {user.unread > 0 && <Unread>{user.unread}</Unread>}
           </button>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';
@@ -50,6 +51,12 @@ const Log = styled.ol`
   }
 `;
 
+const Scroller = styled.div`
+  max-height: 60vh;
+  overflow-y: auto;
+  padding-right: 0.25rem;
+`;
+
 const Earlier = styled.div`
   display: flex;
   justify-content: center;
@@ -65,6 +72,13 @@ interface Props {
 
 /** One conversation, oldest first; text is shown as text, never as HTML. */
 export function MessageList({ messages, hasMore, isMine, onLoadEarlier }: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const lastId = messages.at(-1)?.id;
+  // A new last message (sent, received or the first page) scrolls into view; earlier pages do not.
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
+  }, [lastId]);
+
   return (
     <>
       {hasMore && (
@@ -77,18 +91,20 @@ export function MessageList({ messages, hasMore, isMine, onLoadEarlier }: Props)
       {messages.length === 0 ? (
         <EmptyState>No messages found</EmptyState>
       ) : (
-        <Log aria-label="Messages" role="log">
-          {withHeaders(messages).map((message) => (
-            <li key={message.id} className={[isMine(message) && 'mine', !message.noHeader && 'header'].filter(Boolean).join(' ')}>
-              {!message.noHeader && (
-                <span className="meta">
-                  <strong>{message.user.name}</strong> · <time dateTime={message.time}>{formatMessageTime(message.time)}</time>
-                </span>
-              )}
-              <span className="text">{message.value}</span>
-            </li>
-          ))}
-        </Log>
+        <Scroller ref={scroller} role="log" aria-label="Messages" tabIndex={0}>
+          <Log>
+            {withHeaders(messages).map((message) => (
+              <li key={message.id} className={[isMine(message) && 'mine', !message.noHeader && 'header'].filter(Boolean).join(' ')}>
+                {!message.noHeader && (
+                  <span className="meta">
+                    <strong>{message.user.name}</strong> · <time dateTime={message.time}>{formatMessageTime(message.time)}</time>
+                  </span>
+                )}
+                <span className="text">{message.value}</span>
+              </li>
+            ))}
+          </Log>
+        </Scroller>
       )}
     </>
   );
