@@ -11,12 +11,13 @@ let patched = false
 export function register() {
   if (patched) return
   patched = true
-  const createServer = http.createServer.bind(http) as (...args: any[]) => http.Server
-  ;(http as { createServer: unknown }).createServer = (...args: any[]) => {
+  const createServer = http.createServer.bind(http) as (...args: unknown[]) => http.Server
+  ;(http as { createServer: unknown }).createServer = (...args: unknown[]) => {
     const listenerIndex = args.findIndex((arg) => typeof arg === "function")
-    if (listenerIndex >= 0) args[listenerIndex] = gateRequests(args[listenerIndex])
+    if (listenerIndex >= 0) args[listenerIndex] = gateRequests(args[listenerIndex] as http.RequestListener)
     const server = createServer(...args)
     // Loaded here, when the server is really being created, not when Medusa reads this file.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous, deferred load
     const { attachChat } = require("./src/lib/chat/server") as typeof import("./src/lib/chat/server")
     attachChat(server)
     return server

@@ -134,7 +134,6 @@ test.describe("A member's account", () => {
   test("a 401 from the API signs the user out and goes to /login with the notice", async ({ page, request }) => {
     const account = newAccount("Otieno")
     const token = await registerMember(request, account)
-    const dashboard = new DashboardPage(page)
     await openSignedIn(page, token, "/dashboard/address")
     await expect(new AddressesPage(page).emptyState).toBeVisible()
 

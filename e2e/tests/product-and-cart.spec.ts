@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test"
 import { test, expect } from "../support/fixtures"
 import { seriousViolations } from "../support/axe"
 import { CartDrawer } from "../pages/cart-drawer"

@@ -1,6 +1,10 @@
 import fs from "fs"
 import path from "path"
+import type { AxiosInstance } from "axios"
 import { shopPaths } from "../../src/config/paths"
+
+/** The HTTP client Medusa's test runner hands each suite (axios; the runner itself types it `any`). */
+export type ShopApi = AxiosInstance
 
 export const anyStatus = { validateStatus: () => true }
 
@@ -10,7 +14,7 @@ export function uniqueEmail(prefix = "member") {
   return `${prefix}.${Date.now()}.${counter}@example.com`
 }
 
-export async function register(api: any, overrides: Record<string, unknown> = {}) {
+export async function register(api: ShopApi, overrides: Record<string, unknown> = {}) {
   const body = {
     email: uniqueEmail(),
     firstName: "Achieng",

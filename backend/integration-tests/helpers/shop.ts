@@ -1,9 +1,10 @@
 import { ACCOUNT_MODULE } from "../../src/modules/account"
 import type AccountModuleService from "../../src/modules/account/service"
 import type { Role } from "../../src/modules/account/models/account"
-import { anyStatus, bearer, register } from "./accounts"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { anyStatus, bearer, register, type ShopApi } from "./accounts"
 
-export async function registerWithRole(api: any, container: any, role: Role, merchantId?: string) {
+export async function registerWithRole(api: ShopApi, container: MedusaContainer, role: Role, merchantId?: string) {
   const person = await register(api)
   const accounts = container.resolve(ACCOUNT_MODULE) as AccountModuleService
   const account = await accounts.retrieveAccountByCustomer(person.user.id)
@@ -11,7 +12,7 @@ export async function registerWithRole(api: any, container: any, role: Role, mer
   return person
 }
 
-export async function productBySlug(api: any, slug: string) {
+export async function productBySlug(api: ShopApi, slug: string) {
   const res = await api.get(`/api/product/item/${slug}`, anyStatus)
   return res.data.product
 }
@@ -19,7 +20,7 @@ export async function productBySlug(api: any, slug: string) {
 type Line = { slug: string; quantity: number; variant?: string }
 
 /** Cart and order the way the storefront does: prices sent are the shop's own. */
-export async function order(api: any, token: string, lines: Line[], message = "") {
+export async function order(api: ShopApi, token: string, lines: Line[], message = "") {
   const products = await Promise.all(lines.map((line) => productBySlug(api, line.slug)))
   const cart = await api.post(
     "/api/cart/add",

@@ -33,9 +33,9 @@ medusaIntegrationTestRunner({
       expect(second.status).toBe(200)
 
       const { addresses } = (await api.get("/api/address", bearer(member.token))).data
-      const defaults = addresses.filter((a: any) => a.isDefault)
-      expect(defaults.map((a: any) => a._id)).toEqual([second.data.address._id])
-      expect(addresses.find((a: any) => a._id === first.data.address._id).isDefault).toBe(false)
+      const defaults = addresses.filter((a) => a.isDefault)
+      expect(defaults.map((a) => a._id)).toEqual([second.data.address._id])
+      expect(addresses.find((a) => a._id === first.data.address._id).isDefault).toBe(false)
     })
 
     it("validates with the spec's messages and changes nothing on bad input", async () => {
@@ -61,10 +61,10 @@ medusaIntegrationTestRunner({
         ["put", `/api/address/${address._id}`, { ...home, city: "Hacked" }],
         ["delete", `/api/address/delete/${address._id}`, undefined],
       ] as const) {
-        const res = body ? await (api as any)[method](url, body, bearer(other.token)) : await (api as any)[method](url, bearer(other.token))
+        const res = body ? await api[method](url, body, bearer(other.token)) : await api[method](url, bearer(other.token))
         expect(res.status).toBe(404)
         expect(res.data).toEqual({ message: "No address found." })
-        const anonymous = body ? await (api as any)[method](url, body, anyStatus) : await (api as any)[method](url, anyStatus)
+        const anonymous = body ? await api[method](url, body, anyStatus) : await api[method](url, anyStatus)
         expect(anonymous.status).toBe(401)
       }
       expect((await api.get("/api/address", bearer(other.token))).data.addresses).toEqual([])

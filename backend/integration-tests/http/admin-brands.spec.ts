@@ -12,7 +12,7 @@ medusaIntegrationTestRunner({
     })
 
     const brandId = async (slug: string) =>
-      (await api.get("/api/brand/list")).data.brands.find((b: any) => b.slug === slug)?._id as string
+      (await api.get("/api/brand/list")).data.brands.find((b) => b.slug === slug)?._id as string
 
     it("answers 401 to anonymous callers and 403 to members on every admin brand route", async () => {
       const member = await register(api)
@@ -27,7 +27,7 @@ medusaIntegrationTestRunner({
         ["delete", `/api/brand/delete/${id}`],
       ]
       for (const [method, url, body] of routes) {
-        const call = (options: object) => (body ? (api as any)[method](url, body, options) : (api as any)[method](url, options))
+        const call = (options: object) => (body ? api[method](url, body, options) : api[method](url, options))
         expect([url, (await call(anyStatus)).status]).toEqual([url, 401])
         expect([url, (await call(bearer(member.token))).status]).toEqual([url, 403])
       }
@@ -68,7 +68,7 @@ medusaIntegrationTestRunner({
       expect((await api.get("/api/product/item/test-product-13", anyStatus)).status).toBe(404)
 
       await api.put(`/api/brand/${id}/active`, { brand: { isActive: true } }, bearer(admin.token))
-      expect((await api.get("/api/brand/list")).data.brands.map((b: any) => b.slug)).toContain("baobab")
+      expect((await api.get("/api/brand/list")).data.brands.map((b) => b.slug)).toContain("baobab")
       expect((await api.get("/api/product/list?brand=baobab")).data.count).toBe(0)
     })
 

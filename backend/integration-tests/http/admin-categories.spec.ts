@@ -12,7 +12,7 @@ medusaIntegrationTestRunner({
     })
 
     const categoryId = async (slug: string) =>
-      (await api.get("/api/category/list")).data.categories.find((c: any) => c.slug === slug)?._id as string
+      (await api.get("/api/category/list")).data.categories.find((c) => c.slug === slug)?._id as string
 
     it("answers 401 to anonymous callers and 403 to members", async () => {
       const member = await register(api)
@@ -25,7 +25,7 @@ medusaIntegrationTestRunner({
         ["put", `/api/category/${id}/active`, { category: { isActive: false } }],
         ["delete", `/api/category/delete/${id}`],
       ] as [string, string, unknown?][]) {
-        const call = (options: object) => (body ? (api as any)[method](url, body, options) : (api as any)[method](url, options))
+        const call = (options: object) => (body ? api[method](url, body, options) : api[method](url, options))
         expect([url, (await call(anyStatus)).status]).toEqual([url, 401])
         expect([url, (await call(bearer(member.token))).status]).toEqual([url, 403])
       }
@@ -45,7 +45,7 @@ medusaIntegrationTestRunner({
       const added = await api.post("/api/category/add", { name: "Hot Deals", description: "Offers.", products: [one._id] }, bearer(admin.token))
       expect(added.status).toBe(200)
       expect(added.data.category).toMatchObject({ name: "Hot Deals", slug: "hot-deals", products: [one._id], isActive: true })
-      expect((await api.get("/api/product/list?category=hot-deals")).data.products.map((p: any) => p.slug)).toEqual(["test-product-1"])
+      expect((await api.get("/api/product/list?category=hot-deals")).data.products.map((p) => p.slug)).toEqual(["test-product-1"])
 
       const id = added.data.category._id
       const clash = await api.put(`/api/category/${id}`, { category: { slug: "kitchen" } }, bearer(admin.token))
@@ -53,7 +53,7 @@ medusaIntegrationTestRunner({
       const edited = await api.put(`/api/category/${id}`, { category: { slug: "deals", products: [two._id] } }, bearer(admin.token))
       expect(edited.status).toBe(200)
       expect((await api.get(`/api/category/${id}`, bearer(admin.token))).data.category).toMatchObject({ slug: "deals", products: [two._id] })
-      expect((await api.get("/api/product/list?category=deals")).data.products.map((p: any) => p.slug)).toEqual(["test-product-2"])
+      expect((await api.get("/api/product/list?category=deals")).data.products.map((p) => p.slug)).toEqual(["test-product-2"])
     })
 
     it("disabling a category disables its products; deleting one keeps its products", async () => {
@@ -61,7 +61,7 @@ medusaIntegrationTestRunner({
       const gifts = await categoryId("gifts")
       const off = await api.put(`/api/category/${gifts}/active`, { category: { isActive: false } }, bearer(admin.token))
       expect(off.status).toBe(200)
-      expect((await api.get("/api/category/list")).data.categories.map((c: any) => c.slug)).not.toContain("gifts")
+      expect((await api.get("/api/category/list")).data.categories.map((c) => c.slug)).not.toContain("gifts")
       expect((await api.get("/api/product/item/test-product-21", anyStatus)).status).toBe(404)
 
       const gadgets = await categoryId("gadgets")

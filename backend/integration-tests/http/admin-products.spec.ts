@@ -51,7 +51,7 @@ medusaIntegrationTestRunner({
     })
 
     beforeEach(async () => {
-      brandId = (await api.get("/api/brand/list")).data.brands.find((b: any) => b.slug === "acacia")._id
+      brandId = (await api.get("/api/brand/list")).data.brands.find((b) => b.slug === "acacia")._id
     })
 
     const add = (token: string, parts: Part[]) => api.post("/api/product/add", form(parts), bearer(token))
@@ -151,7 +151,7 @@ medusaIntegrationTestRunner({
         ["put", `/api/product/${id}/active`, { product: { isActive: false } }],
         ["delete", `/api/product/delete/${id}`],
       ] as [string, string, unknown?][]) {
-        const call = (options: object) => (body ? (api as any)[method](url, body, options) : (api as any)[method](url, options))
+        const call = (options: object) => (body ? api[method](url, body, options) : api[method](url, options))
         expect([url, (await call(anyStatus)).status]).toEqual([url, 401])
         expect([url, (await call(bearer(member.token))).status]).toEqual([url, 403])
       }

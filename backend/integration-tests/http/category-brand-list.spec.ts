@@ -17,8 +17,8 @@ medusaIntegrationTestRunner({
         const res = await api.get("/api/category/list")
 
         expect(res.status).toBe(200)
-        expect(res.data.categories.map((c: any) => c.slug).sort()).toEqual(["gadgets", "gifts", "kitchen"])
-        expect(res.data.categories.find((c: any) => c.slug === "kitchen")).toMatchObject({
+        expect(res.data.categories.map((c) => c.slug).sort()).toEqual(["gadgets", "gifts", "kitchen"])
+        expect(res.data.categories.find((c) => c.slug === "kitchen")).toMatchObject({
           _id: expect.stringMatching(/^pcat_/),
           name: "Kitchen",
           description: "Pots, pans and more.",
@@ -32,7 +32,7 @@ medusaIntegrationTestRunner({
         await productModule.updateProductCategories(gifts.id, { is_active: false })
 
         const res = await api.get("/api/category/list")
-        expect(res.data.categories.map((c: any) => c.slug).sort()).toEqual(["gadgets", "kitchen"])
+        expect(res.data.categories.map((c) => c.slug).sort()).toEqual(["gadgets", "kitchen"])
       })
     })
 

@@ -34,7 +34,7 @@ medusaIntegrationTestRunner({
         address: { country_code: "ke" },
       })
 
-      const rateOf = (id: string) => taxLines.filter((l: any) => l.line_item_id === id).map((l) => Number(l.rate))
+      const rateOf = (id: string) => taxLines.filter((l) => "line_item_id" in l && l.line_item_id === id).map((l) => Number(l.rate))
       expect(rateOf("taxable")).toEqual([16])
       expect(rateOf("exempt")).toEqual([0])
     })

@@ -24,7 +24,7 @@ medusaIntegrationTestRunner({
         { slug: "test-product-3", quantity: 2 },
       ])
       expect(await stockOf("test-product-3")).toBe(28)
-      const line = placed.products.find((p: any) => p.product.slug === "test-product-3")
+      const line = placed.products.find((p) => p.product.slug === "test-product-3")
 
       const shipped = await setStatus(buyer.token, placed._id, line._id, "Shipped")
       expect(shipped.status).toBe(403)
@@ -73,12 +73,12 @@ medusaIntegrationTestRunner({
 
       expect((await setStatus(admin.token, placed._id, second._id, "Processing")).status).toBe(200)
       const all = await api.get("/api/order", bearer(admin.token))
-      expect(all.data.orders.find((o: any) => o._id === placed._id).products.map((p: any) => p.status).sort()).toEqual([
+      expect(all.data.orders.find((o) => o._id === placed._id).products.map((p) => p.status).sort()).toEqual([
         "Delivered",
         "Processing",
       ])
       const found = await api.get(`/api/order/search?search=${placed._id}`, bearer(admin.token))
-      expect(found.data.orders.map((o: any) => o._id)).toEqual([placed._id])
+      expect(found.data.orders.map((o) => o._id)).toEqual([placed._id])
     })
 
     it("cancels a whole order once, putting every line's stock back once", async () => {
@@ -87,7 +87,7 @@ medusaIntegrationTestRunner({
         { slug: "test-product-8", quantity: 2 },
         { slug: "test-product-9", quantity: 1 },
       ])
-      await setStatus(buyer.token, placed._id, placed.products.find((p: any) => p.product.slug === "test-product-9")._id, "Cancelled")
+      await setStatus(buyer.token, placed._id, placed.products.find((p) => p.product.slug === "test-product-9")._id, "Cancelled")
       expect(await stockOf("test-product-9")).toBe(90)
 
       const cancelled = await api.delete(`/api/order/cancel/${placed._id}`, bearer(buyer.token))
@@ -116,13 +116,13 @@ medusaIntegrationTestRunner({
 
       const list = await api.get("/api/order", bearer(merchant.token))
       expect(list.status).toBe(200)
-      expect(list.data.orders.map((o: any) => o._id)).toEqual([mixed._id])
-      expect(list.data.orders[0].products.map((p: any) => p.product.slug)).toEqual(["test-product-10"])
+      expect(list.data.orders.map((o) => o._id)).toEqual([mixed._id])
+      expect(list.data.orders[0].products.map((p) => p.product.slug)).toEqual(["test-product-10"])
       expect(list.data.orders[0].total).toBe(1000)
 
       expect((await api.get(`/api/order/${otherBrand._id}`, bearer(merchant.token))).status).toBe(404)
-      const ownLine = mixed.products.find((p: any) => p.product.slug === "test-product-10")
-      const foreignLine = mixed.products.find((p: any) => p.product.slug === "test-product-14")
+      const ownLine = mixed.products.find((p) => p.product.slug === "test-product-10")
+      const foreignLine = mixed.products.find((p) => p.product.slug === "test-product-14")
       expect((await setStatus(merchant.token, mixed._id, ownLine._id, "Shipped")).status).toBe(200)
       expect((await setStatus(merchant.token, mixed._id, ownLine._id, "Cancelled")).status).toBe(403)
       expect((await setStatus(merchant.token, mixed._id, foreignLine._id, "Shipped")).status).toBe(404)

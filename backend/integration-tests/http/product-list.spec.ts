@@ -24,7 +24,7 @@ medusaIntegrationTestRunner({
         expect(res.status).toBe(200)
         expect(res.data).toMatchObject({ totalPages: 1, currentPage: 1, count: 25 })
         expect(res.data.products).toHaveLength(25)
-        const lantern = res.data.products.find((p: any) => p.slug === "test-product-13")
+        const lantern = res.data.products.find((p) => p.slug === "test-product-13")
         expect(lantern).toEqual(
           expect.objectContaining({
             _id: expect.stringMatching(/^prod_/),
@@ -45,21 +45,21 @@ medusaIntegrationTestRunner({
         )
         expect(lantern.images).toHaveLength(1)
         expect(lantern.imageUrl).toBe(`/api/files/${lantern.images[0]}`)
-        const created = res.data.products.map((p: any) => new Date(p.created).getTime())
+        const created = res.data.products.map((p) => new Date(p.created).getTime())
         expect(created).toEqual([...created].sort((a, b) => b - a))
       })
 
       it("filters by category slug and by brand slug", async () => {
         const kitchen = await list("?category=kitchen")
         expect(kitchen.data.count).toBe(12)
-        expect(kitchen.data.products.every((p: any) => p.category.slug === "kitchen")).toBe(true)
+        expect(kitchen.data.products.every((p) => p.category.slug === "kitchen")).toBe(true)
 
         const baobab = await list("?brand=baobab")
         expect(baobab.data.count).toBe(8)
-        expect(baobab.data.products.every((p: any) => p.brand.slug === "baobab")).toBe(true)
+        expect(baobab.data.products.every((p) => p.brand.slug === "baobab")).toBe(true)
 
         const both = await list("?brand=chui&category=gadgets")
-        expect(both.data.products.map((p: any) => p.slug).sort()).toEqual(["test-product-24", "test-product-25"])
+        expect(both.data.products.map((p) => p.slug).sort()).toEqual(["test-product-24", "test-product-25"])
 
         const unknown = await list("?category=no-such-category")
         expect(unknown.status).toBe(200)
@@ -68,16 +68,16 @@ medusaIntegrationTestRunner({
 
       it("filters by name, price range and add-on flag", async () => {
         const byName = await list("?name=solar%20LANTERN")
-        expect(byName.data.products.map((p: any) => p.slug)).toEqual(["test-product-13"])
+        expect(byName.data.products.map((p) => p.slug)).toEqual(["test-product-13"])
 
         const range = await list("?min=500&max=900")
-        expect(range.data.products.map((p: any) => p.price).sort((a: number, b: number) => a - b)).toEqual([
+        expect(range.data.products.map((p) => p.price).sort((a: number, b: number) => a - b)).toEqual([
           500, 600, 700, 800, 900,
         ])
 
         const addons = await list("?isAddon=true")
         expect(addons.data.count).toBe(3)
-        expect(addons.data.products.every((p: any) => p.isAddon)).toBe(true)
+        expect(addons.data.products.every((p) => p.isAddon)).toBe(true)
       })
 
       it("reads name, category and brand equal to all as no filter, as the original client sends them", async () => {
@@ -117,7 +117,7 @@ medusaIntegrationTestRunner({
       })
 
       it("sorts by price both ways, also through the legacy sortOrder object", async () => {
-        const prices = (res: any) => res.data.products.map((p: any) => p.price)
+        const prices = (res: { data: { products: { price: number }[] } }) => res.data.products.map((p) => p.price)
         const all = testCatalogue.products.map((p) => p.price)
         const ascending = [...all].sort((a, b) => a - b)
 
@@ -129,7 +129,7 @@ medusaIntegrationTestRunner({
       it("pages one-based, with a partial last page and an empty page past the end", async () => {
         const first = await list("?limit=10&page=1&order=2")
         expect(first.data).toMatchObject({ totalPages: 3, currentPage: 1, count: 25 })
-        expect(first.data.products.map((p: any) => p.price)).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000])
+        expect(first.data.products.map((p) => p.price)).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000])
 
         const last = await list("?limit=10&page=3&order=2")
         expect(last.data).toMatchObject({ totalPages: 3, currentPage: 3, count: 25 })
@@ -174,8 +174,8 @@ medusaIntegrationTestRunner({
 
         const all = await list()
         expect(all.data.count).toBe(22)
-        expect(all.data.products.find((p: any) => p.slug === "test-product-1")).toBeUndefined()
-        expect(all.data.products.find((p: any) => p.brand?.slug === "chui")).toBeUndefined()
+        expect(all.data.products.find((p) => p.slug === "test-product-1")).toBeUndefined()
+        expect(all.data.products.find((p) => p.brand?.slug === "chui")).toBeUndefined()
 
         expect((await list("?category=gadgets")).data.count).toBe(0)
         expect((await list("?brand=chui")).data.count).toBe(0)

@@ -59,7 +59,7 @@ medusaIntegrationTestRunner({
         expect(res.status).toBe(200)
         expect(res.data).toMatchObject({ pages: 2, page: 2, totalProducts: 8 })
         expect(res.data.products).toHaveLength(3)
-        expect(res.data.products.every((p: any) => p.brand.slug === "baobab")).toBe(true)
+        expect(res.data.products.every((p) => p.brand.slug === "baobab")).toBe(true)
       })
 
       it("answers 404 for an unknown or inactive brand and 400 for a bad page", async () => {

@@ -26,9 +26,9 @@ medusaIntegrationTestRunner({
     })
     const addReview = (token: string, payload: unknown) => api.post("/api/review/add", payload, bearer(token))
     const allReviews = async (query = "") => (await api.get(`/api/review${query}`, bearer(admin.token))).data
-    const findReview = async (title: string) => (await allReviews("?limit=100")).reviews.find((r: any) => r.title === title)
+    const findReview = async (title: string) => (await allReviews("?limit=100")).reviews.find((r) => r.title === title)
     const listed = async (slug: string, query = "") =>
-      (await api.get(`/api/product/list?limit=100${query}`, anyStatus)).data.products.find((p: any) => p.slug === slug)
+      (await api.get(`/api/product/list?limit=100${query}`, anyStatus)).data.products.find((p) => p.slug === slug)
     const queues = async () => (await api.get("/api/dashboard/queues", bearer(admin.token))).data
 
     describe("POST /api/review/add", () => {
@@ -118,7 +118,7 @@ medusaIntegrationTestRunner({
           { slug: "test-product-11", quantity: 1 },
           { slug: "test-product-12", quantity: 1 },
         ])
-        const delivered = placed.products.find((line: any) => line.product.slug === "test-product-11")
+        const delivered = placed.products.find((line) => line.product.slug === "test-product-11")
         const marked = await api.put(
           `/api/order/status/item/${delivered._id}`,
           { orderId: placed._id, status: "Delivered" },
@@ -153,12 +153,12 @@ medusaIntegrationTestRunner({
         const first = await allReviews()
         expect(first.reviews.length).toBeLessThanOrEqual(20)
         expect(first).toMatchObject({ currentPage: 1, totalPages: Math.ceil(first.count / 20) })
-        expect(first.reviews.slice(0, 3).map((r: any) => r.title)).toEqual(["Batch 2", "Batch 1", "Batch 0"])
-        expect(first.reviews.map((r: any) => r.status)).toEqual(expect.arrayContaining(["Approved", "Waiting Approval"]))
+        expect(first.reviews.slice(0, 3).map((r) => r.title)).toEqual(["Batch 2", "Batch 1", "Batch 0"])
+        expect(first.reviews.map((r) => r.status)).toEqual(expect.arrayContaining(["Approved", "Waiting Approval"]))
 
         const paged = await allReviews("?page=2&limit=2")
         expect(paged).toMatchObject({ currentPage: 2, totalPages: Math.ceil(first.count / 2), count: first.count })
-        expect(paged.reviews.map((r: any) => r.title)).toEqual([first.reviews[2].title, first.reviews[3].title])
+        expect(paged.reviews.map((r) => r.title)).toEqual([first.reviews[2].title, first.reviews[3].title])
         expect((await api.get("/api/review?page=zero", bearer(admin.token))).status).toBe(400)
       })
 
@@ -226,7 +226,7 @@ medusaIntegrationTestRunner({
         expect(await listed("test-product-3")).toMatchObject({ averageRating: 4.5, totalReviews: 2 })
         expect((await api.delete(`/api/review/delete/${mine._id}`, bearer(admin.token))).status).toBe(404)
 
-        const seeded = (await api.get("/api/review/test-product-3", anyStatus)).data.reviews.find((r: any) => r.rating === 4)
+        const seeded = (await api.get("/api/review/test-product-3", anyStatus)).data.reviews.find((r) => r.rating === 4)
         expect((await api.delete(`/api/review/delete/${seeded._id}`, bearer(admin.token))).status).toBe(200)
         expect(await listed("test-product-3")).toMatchObject({ averageRating: 5, totalReviews: 1 })
 

@@ -16,7 +16,7 @@ medusaIntegrationTestRunner({
     describe("ratings on the product list", () => {
       it("carries each product's average of approved reviews and their count", async () => {
         const res = await api.get("/api/product/list", anyStatus)
-        const bySlug = new Map(res.data.products.map((p: any) => [p.slug, p]))
+        const bySlug = new Map(res.data.products.map((p) => [p.slug, p]))
 
         expect(bySlug.get("test-product-2")).toMatchObject({ averageRating: 5, totalReviews: 2 })
         expect(bySlug.get("test-product-3")).toMatchObject({ averageRating: 4.5, totalReviews: 2 })
@@ -30,7 +30,7 @@ medusaIntegrationTestRunner({
         [2, ["test-product-2", "test-product-3", "test-product-4"]],
       ])("keeps products rated at least %d", async (rating, slugs) => {
         const res = await api.get(`/api/product/list?rating=${rating}`, anyStatus)
-        expect(res.data.products.map((p: any) => p.slug).sort()).toEqual(slugs)
+        expect(res.data.products.map((p) => p.slug).sort()).toEqual(slugs)
         expect(res.data.count).toBe(slugs.length)
       })
 
@@ -67,7 +67,7 @@ medusaIntegrationTestRunner({
           user: { firstName: expect.any(String) },
           product: { slug: "test-product-3", name: "Test product 3" },
         })
-        const created = res.data.reviews.map((r: any) => new Date(r.created).getTime())
+        const created = res.data.reviews.map((r) => new Date(r.created).getTime())
         expect(created[0]).toBeGreaterThanOrEqual(created[1])
         expect(res.data).toMatchObject({
           ratingSummary: [{ 5: 1 }, { 4: 1 }, { 3: 0 }, { 2: 0 }, { 1: 0 }],
@@ -92,15 +92,15 @@ medusaIntegrationTestRunner({
       it("lists the active add-on products with a product", async () => {
         const res = await api.get("/api/product/item/test-product-1", anyStatus)
 
-        expect(res.data.product.addons.map((p: any) => p.slug).sort()).toEqual([
+        expect(res.data.product.addons.map((p) => p.slug).sort()).toEqual([
           "test-product-21",
           "test-product-22",
           "test-product-23",
         ])
-        expect(res.data.product.addons.every((p: any) => p.isAddon)).toBe(true)
+        expect(res.data.product.addons.every((p) => p.isAddon)).toBe(true)
 
         const addon = await api.get("/api/product/item/test-product-21", anyStatus)
-        expect(addon.data.product.addons.map((p: any) => p.slug).sort()).toEqual(["test-product-22", "test-product-23"])
+        expect(addon.data.product.addons.map((p) => p.slug).sort()).toEqual(["test-product-22", "test-product-23"])
       })
     })
   },

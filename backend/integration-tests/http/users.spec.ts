@@ -76,7 +76,7 @@ medusaIntegrationTestRunner({
         expect(second.data.users).toHaveLength(3)
 
         const byName = await api.get("/api/user/search?search=zawadi", bearer(admin.token))
-        expect(byName.data.users.map((u: any) => u.email)).toEqual(["zawadi.unique@example.com"])
+        expect(byName.data.users.map((u) => u.email)).toEqual(["zawadi.unique@example.com"])
         const byEmail = await api.get("/api/user/search?search=unique@example", bearer(admin.token))
         expect(byEmail.data.users).toHaveLength(1)
 

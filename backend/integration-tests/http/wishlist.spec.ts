@@ -21,13 +21,13 @@ medusaIntegrationTestRunner({
       expect(like.data.success).toBe(true)
 
       const mine = await api.get("/api/product/list?brand=baobab", bearer(fan.token))
-      const flags = new Map(mine.data.products.map((p: any) => [p.slug, p.isLiked]))
+      const flags = new Map(mine.data.products.map((p) => [p.slug, p.isLiked]))
       expect(flags.get("test-product-13")).toBe(true)
       expect(flags.get("test-product-14")).toBe(false)
       expect((await api.get("/api/product/item/test-product-13", bearer(fan.token))).data.product.isLiked).toBe(true)
 
       const theirs = await api.get("/api/product/list?brand=baobab", bearer(other.token))
-      expect(theirs.data.products.find((p: any) => p.slug === "test-product-13").isLiked).toBe(false)
+      expect(theirs.data.products.find((p) => p.slug === "test-product-13").isLiked).toBe(false)
       const anonymous = await api.get("/api/product/list?brand=baobab", anyStatus)
       expect(anonymous.data.products[0]).not.toHaveProperty("isLiked")
       const badToken = await api.get("/api/product/list?brand=baobab", bearer("Bearer nonsense"))

@@ -1,4 +1,5 @@
 import { io, type Socket } from "socket.io-client"
+import type { toWire } from "../../src/lib/chat/handlers"
 
 const TIMEOUT_MS = 10_000
 
@@ -15,7 +16,7 @@ export function connect(url: string, token?: string, transports: ("websocket" | 
 }
 
 /** The next `event` whose payload passes `match`. */
-export function nextEvent<T = any>(socket: Socket, event: string, match: (payload: T) => boolean = () => true) {
+export function nextEvent<T = ChatEvent>(socket: Socket, event: string, match: (payload: T) => boolean = () => true) {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, listener)
@@ -32,17 +33,22 @@ export function nextEvent<T = any>(socket: Socket, event: string, match: (payloa
 }
 
 /** Every `event` payload the socket receives from now on. */
-export function collect<T = any>(socket: Socket, event: string) {
+export function collect<T = ChatEvent>(socket: Socket, event: string) {
   const seen: T[] = []
   socket.on(event, (payload: T) => seen.push(payload))
   return seen
 }
 
+/** A message as the server sends it (backend/src/lib/chat/handlers.ts, toWire). */
+export type ChatMessage = ReturnType<typeof toWire>
+/** An event's payload as sent; tests read the fields they assert on. */
+export type ChatEvent = { [field: string]: unknown }
+
 export type ChatUserEntry = { id: string; name: string; online: boolean; unread: number }
 
 export const users = (socket: Socket) => socket.emitWithAck("getUsers").then((r: { users: ChatUserEntry[] }) => r.users)
 export const messages = (socket: Socket, user?: string, before?: string) =>
-  socket.emitWithAck("getMessages", { user, before }) as Promise<{ messages: any[]; hasMore: boolean; user: string }>
+  socket.emitWithAck("getMessages", { user, before }) as Promise<{ messages: ChatMessage[]; hasMore: boolean; user: string }>
 export const send = (socket: Socket, to: string, text: string) =>
-  socket.emitWithAck("message", { to, text }) as Promise<{ message?: any; error?: string }>
+  socket.emitWithAck("message", { to, text }) as Promise<{ message?: ChatMessage; error?: string }>
 export const whoAmI = (socket: Socket) => socket.emitWithAck("connectUser") as Promise<{ id: string; name: string }>

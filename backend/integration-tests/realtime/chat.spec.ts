@@ -220,7 +220,7 @@ describe("support chat on one server", () => {
     expect(await send(socket, "support", "x".repeat(2001))).toEqual({
       error: "Message may not be longer than 2000 characters.",
     })
-    expect((await send(socket, "support", "y".repeat(2000))).message.value).toHaveLength(2000)
+    expect((await send(socket, "support", "y".repeat(2000))).message?.value).toHaveLength(2000)
     for (let i = 2; i <= 10; i++) {
       expect((await send(socket, "support", `message ${i}`)).message).toBeDefined()
     }

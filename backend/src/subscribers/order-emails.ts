@@ -12,7 +12,7 @@ export default async function orderEmails({ event, container }: SubscriberArgs<O
   const { data } = await container
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: orderId } })
-  const stored = data[0] as any
+  const stored = data[0]
   if (!stored?.customer_id) return
   const [order] = await toOrdersJson(container, [stored])
   const customer = await container.resolve(Modules.CUSTOMER).retrieveCustomer(stored.customer_id)

@@ -80,12 +80,10 @@ export const createShopProductWorkflow = createWorkflow("create-shop-product", (
   })
   createInventoryLevelsWorkflow.runAsStep({
     input: transform({ input, variants }, ({ input, variants }) => ({
-      inventory_levels: variants.flatMap((variant: any) =>
-        (variant.inventory_items ?? []).map((item: any) => ({
-          inventory_item_id: item.inventory_item_id,
-          location_id: input.setup.stockLocationId,
-          stocked_quantity: input.quantity,
-        }))
+      inventory_levels: variants.flatMap((variant) =>
+        (variant.inventory_items ?? []).flatMap((item) =>
+          item ? [{ inventory_item_id: item.inventory_item_id, location_id: input.setup.stockLocationId, stocked_quantity: input.quantity }] : []
+        )
       ),
     })),
   })

@@ -15,7 +15,7 @@ export const setBrandActiveWorkflow = createWorkflow("set-brand-active", (input:
       filters: transform({ input }, ({ input }) => ({ id: input.id })),
     })
     deactivateProductsStep(
-      transform({ data }, ({ data }) => ((data[0] as any)?.products ?? []).filter(Boolean).map((p: { id: string }) => p.id))
+      transform({ data }, ({ data }) => (data[0]?.products ?? []).flatMap((p) => (p ? [p.id] : [])))
     )
   })
   return new WorkflowResponse(brand)

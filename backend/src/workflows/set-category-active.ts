@@ -16,7 +16,7 @@ export const setCategoryActiveWorkflow = createWorkflow("set-category-active", (
       filters: transform({ input }, ({ input }) => ({ id: input.id })),
     })
     deactivateProductsStep(
-      transform({ data }, ({ data }) => ((data[0] as any)?.products ?? []).filter(Boolean).map((p: { id: string }) => p.id))
+      transform({ data }, ({ data }) => (data[0]?.products ?? []).flatMap((p) => (p ? [p.id] : [])))
     )
   })
   return new WorkflowResponse(true)

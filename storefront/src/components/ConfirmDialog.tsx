@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
+import { useLatest } from '@/lib/use-latest';
 import { Button } from './Button';
 
 const Backdrop = styled.div`
@@ -59,8 +60,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel 
   const id = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const onCancelRef = useRef(onCancel);
-  onCancelRef.current = onCancel;
+  const onCancelRef = useLatest(onCancel);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -94,7 +94,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel 
       document.removeEventListener('keydown', onKeyDown);
       if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
     };
-  }, [open]);
+  }, [open, onCancelRef]);
 
   if (!open) return null;
 

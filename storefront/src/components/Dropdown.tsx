@@ -97,7 +97,11 @@ export function Dropdown({ label, buttonLabel, align = 'left', className, childr
   const { pathname } = useLocation();
 
   // A new page closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return undefined;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
+import { useLatest } from '@/lib/use-latest';
 
 /** Space the sticky header takes; the header keeps it up to date (see app/layout/Header). */
 const TOP = 'var(--header-height, 4rem)';
@@ -127,8 +128,7 @@ interface SidePanelProps {
 export function SidePanel({ id, title, open, onClose, side = 'left', closeLabel = 'Close', children }: SidePanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const onCloseRef = useLatest(onClose);
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
 
@@ -156,7 +156,7 @@ export function SidePanel({ id, title, open, onClose, side = 'left', closeLabel 
     }
     returnFocusRef.current = null;
     return undefined;
-  }, [open, opened]);
+  }, [open, opened, onCloseRef]);
 
   if (!opened) return null;
   const titleId = `${id}-title`;

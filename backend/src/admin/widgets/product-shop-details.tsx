@@ -18,11 +18,11 @@ const ProductShopDetails = ({ data }: DetailWidgetProps<AdminProduct>) => {
       {error && <Text className="px-6 py-4">The shop details could not be loaded.</Text>}
       {facts && (
         <dl className="grid grid-cols-2 gap-y-2 px-6 py-4">
-          <Text as="dt" weight="plus">Brand</Text>
-          <Text as="dd">{facts.brand?.name ?? "No brand"}</Text>
-          <Text as="dt" weight="plus">Add-on</Text>
+          <Text asChild weight="plus"><dt>Brand</dt></Text>
+          <Text asChild><dd>{facts.brand?.name ?? "No brand"}</dd></Text>
+          <Text asChild weight="plus"><dt>Add-on</dt></Text>
           <dd>{yesNo(facts.is_addon)}</dd>
-          <Text as="dt" weight="plus">Taxable (16% VAT)</Text>
+          <Text asChild weight="plus"><dt>Taxable (16% VAT)</dt></Text>
           <dd>{yesNo(facts.taxable)}</dd>
         </dl>
       )}

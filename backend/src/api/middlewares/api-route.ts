@@ -1,9 +1,9 @@
-import type { MedusaNextFunction, MedusaResponse, MiddlewareVerb } from "@medusajs/framework/http"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareVerb } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
 import { validateBody, validateParams, validateQuery } from "../../lib/http/validate"
 import { policies, type PolicyName } from "./policies"
 
-export type Middleware = (req: any, res: MedusaResponse, next: MedusaNextFunction) => unknown
+export type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => unknown
 
 /** One `/api` route as its area declares it: who may call it and how its input is parsed. */
 export type ApiRoute = {

@@ -21,10 +21,16 @@ const FRAMEWORK_ERRORS: Record<string, string> = {
   "parameters.too.many": "The request has too many parameters.",
 }
 
-/** PostgreSQL's class 22 (data exception: bad text, numbers out of range, too long values) is bad input. */
-const isDataException = (error: any) => typeof error?.code === "string" && error.code.startsWith("22") && error.code.length === 5
+/** What reaches the handler: Medusa's errors, the body parser's (`status`, `type`) and others'. */
+type ThrownError = Error & { __isMedusaError?: boolean; type?: string; status?: number; statusCode?: number; cause?: unknown }
 
-function clientStatus(error: any): number | null {
+/** PostgreSQL's class 22 (data exception: bad text, numbers out of range, too long values) is bad input. */
+const isDataException = (error: unknown) => {
+  const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined
+  return typeof code === "string" && code.startsWith("22") && code.length === 5
+}
+
+function clientStatus(error: ThrownError): number | null {
   const status = Number(error?.status ?? error?.statusCode)
   return Number.isInteger(status) && status >= 400 && status < 500 ? status : null
 }
@@ -34,14 +40,14 @@ function clientStatus(error: any): number | null {
  * for anything unexpected a generic message (details go to the log, never to the client).
  * Medusa's own routes keep Medusa's error format.
  */
-export function apiErrorHandler(error: any, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
+export function apiErrorHandler(error: ThrownError, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
   if (!req.originalUrl.startsWith("/api/")) {
     medusaErrorHandler(error, req, res, next)
     return
   }
   const frameworkStatus = clientStatus(error)
   if (frameworkStatus && !error?.__isMedusaError) {
-    res.status(frameworkStatus).json({ error: FRAMEWORK_ERRORS[error.type] ?? INVALID_REQUEST_MESSAGE })
+    res.status(frameworkStatus).json({ error: FRAMEWORK_ERRORS[error.type ?? ""] ?? INVALID_REQUEST_MESSAGE })
     return
   }
   if (isDataException(error) || isDataException(error?.cause)) {

@@ -16,7 +16,7 @@ const LIMIT_MESSAGES: Record<string, string> = {
 
 /** Parses a multipart product form (fields and `image` files, kept in memory); limits are a 400. */
 export function productImages(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  upload(req as any, res as any, (error: unknown) => {
+  upload(req, res, (error: unknown) => {
     if (!error) return next()
     const message = (error instanceof multer.MulterError && LIMIT_MESSAGES[error.code]) || "The upload could not be read."
     next(new MedusaError(MedusaError.Types.INVALID_DATA, message))

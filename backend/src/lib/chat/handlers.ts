@@ -114,17 +114,20 @@ async function getMessages(deps: ChatDeps, socket: Socket, user: ChatUser, paylo
   return reply
 }
 
+/** A client's event payload, as sent: each handler checks every field it reads. */
+type ChatPayload = { [field: string]: unknown }
+
 /** Wires one connected socket: presence, then the events of spec §7. */
 export function handleConnection(deps: ChatDeps, socket: Socket) {
   const user = chatUser(socket)
   const logger = deps.container.resolve("logger")
   socket.join([userRoom(user.id), sideOf(user)])
 
-  const on = (event: string, run: (payload: any) => Promise<unknown>) =>
+  const on = (event: string, run: (payload: ChatPayload) => Promise<unknown>) =>
     socket.on(event, async (payload: unknown, ack?: Ack) => {
       if (typeof payload === "function") [payload, ack] = [undefined, payload as Ack]
       try {
-        const reply = (await run(payload)) as { error?: string } | undefined
+        const reply = (await run(payload as ChatPayload)) as { error?: string } | undefined
         if (reply?.error) socket.emit("error", { message: reply.error })
         if (typeof ack === "function") ack(reply ?? {})
       } catch (error) {

@@ -22,7 +22,8 @@ export async function orderIdsWithBrands(container: MedusaContainer, brandIds: s
     .from({ oi: "order_item" })
     .join({ li: "order_line_item" }, "li.id", "oi.item_id")
     .whereNull("oi.deleted_at")
-    .whereIn(knex.raw("li.metadata->>'brand_id'") as any, brandIds)
+    // whereIn's types take no raw column; this is the statement whereIn builds.
+    .whereRaw(`li.metadata->>'brand_id' in (${brandIds.map(() => "?").join(", ")})`, brandIds)
     .distinct("oi.order_id")
   return rows.map((row) => row.order_id)
 }
@@ -46,7 +47,7 @@ export async function queryOrders(container: MedusaContainer, filters: Record<st
     filters,
     pagination: { ...page, order: { created_at: "DESC" } },
   })
-  return { orders: await toOrdersJson(container, data as any, scope), count: metadata?.count ?? data.length }
+  return { orders: await toOrdersJson(container, data, scope), count: metadata?.count ?? data.length }
 }
 
 /**
@@ -56,7 +57,7 @@ export async function queryOrders(container: MedusaContainer, filters: Record<st
 export async function findOrderFor(container: MedusaContainer, account: RequestAccount, orderId: string) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: orderId } })
-  const stored = data[0] as any
+  const stored = data[0]
   if (!stored) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, NO_ORDER)
   }

@@ -50,8 +50,7 @@ class OAuthProviderService extends AbstractAuthModuleProvider {
   }
 
   constructor({ logger }: { logger: Logger }, options: OAuthProviderOptions) {
-    // @ts-ignore the base class takes the same arguments
-    super(...arguments)
+    super()
     this.config_ = options
     this.logger_ = logger
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useMe } from '@/api/me';
 import { Loader } from '@/components/Loader';
@@ -27,8 +27,12 @@ export function AuthSuccessPage() {
     }
   }, [expected]);
 
+  // Once the landing's token is in use, losing it (the central 401 handling) means → /login.
+  const [inUse, setInUse] = useState(false);
+  if (!inUse && expected !== null && token === expected) setInUse(true);
+
   const wanted = expected ?? token;
-  if (!wanted || (stored.current && token === null)) return <Navigate to="/login" replace />;
+  if (!wanted || (inUse && token === null)) return <Navigate to="/login" replace />;
   if (token === wanted && me.isSuccess) return <Navigate to="/dashboard" replace />;
   return <Loader label="Signing you in…" />;
 }

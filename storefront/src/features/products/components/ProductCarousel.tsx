@@ -124,6 +124,7 @@ export function ProductCarousel({ images, name }: { images: string[]; name: stri
 
   useEffect(() => {
     if (!embla) return undefined;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- embla's state exists only once it has mounted
     sync();
     embla.on('select', sync).on('reInit', sync);
     return () => {

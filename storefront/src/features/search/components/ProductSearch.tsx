@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
@@ -155,14 +155,17 @@ export function ProductSearch() {
   const [activeIndex, setActiveIndex] = useState(-1);
   const debounced = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
 
-  useEffect(() => {
+  // A settled query that qualifies becomes the search term and opens the list.
+  const [settled, setSettled] = useState(debounced);
+  if (settled !== debounced) {
+    setSettled(debounced);
     const query = debounced.trim();
     if (shouldSearch(query)) {
       setTerm(query);
       setExpanded(true);
       setActiveIndex(-1);
     }
-  }, [debounced]);
+  }
 
   const hasQuery = value.trim() !== '';
   const { data, isFetching, isSuccess } = useSearchSuggestions(hasQuery ? term : '');

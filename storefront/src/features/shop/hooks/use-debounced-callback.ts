@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useLatest } from '@/lib/use-latest';
 
 /** `callback` delayed until `delay` ms pass without another call; pending calls are dropped on unmount. */
 export function useDebouncedCallback<Args extends unknown[]>(callback: (...args: Args) => void, delay: number) {
-  const callbackRef = useRef(callback);
-  callbackRef.current = callback;
+  const callbackRef = useLatest(callback);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -13,6 +13,6 @@ export function useDebouncedCallback<Args extends unknown[]>(callback: (...args:
       clearTimeout(timer.current);
       timer.current = setTimeout(() => callbackRef.current(...args), delay);
     },
-    [delay],
+    [delay, callbackRef],
   );
 }

@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useLatest } from '@/lib/use-latest';
 import {
   parseShopFilters,
   shopFiltersToSearchParams,
@@ -17,8 +18,7 @@ export function useShopFilters() {
   const filters = useMemo(() => parseShopFilters(searchParams), [searchParams]);
 
   // Debounced slider commits call setFilters later; always start from the latest URL.
-  const latest = useRef(searchParams);
-  latest.current = searchParams;
+  const latest = useLatest(searchParams);
 
   const setFilters = useCallback(
     (change: Partial<ShopFilters>) => {
@@ -29,7 +29,7 @@ export function useShopFilters() {
       // A new page scrolls back to the top; a filter change keeps the panel where it is.
       setSearchParams(next, { preventScrollReset: !pageOnly });
     },
-    [setSearchParams],
+    [setSearchParams, latest],
   );
 
   return { filters, searchParams, setFilters };

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLatest } from '@/lib/use-latest';
 import { SLIDER_COMMIT_DELAY_MS } from '../utils/filters';
 import { useDebouncedCallback } from './use-debounced-callback';
 
@@ -12,15 +13,14 @@ import { useDebouncedCallback } from './use-debounced-callback';
 export function useSliderDraft<T extends number | readonly number[]>(value: T, onCommit: (value: T) => void) {
   const key = String(value);
   const [draft, setDraft] = useState<T>(value);
-  const latest = useRef(value);
-  latest.current = value;
+  const latest = useLatest(value);
   const pendingKey = useRef<string | null>(null);
 
   useEffect(() => {
     const ownCommit = pendingKey.current === key;
     pendingKey.current = null;
     if (!ownCommit) setDraft(latest.current);
-  }, [key]);
+  }, [key, latest]);
 
   const commit = useDebouncedCallback((next: T) => {
     if (String(next) === String(latest.current)) return;

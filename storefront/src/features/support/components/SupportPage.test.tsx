@@ -8,12 +8,13 @@ import { signIn, signOut } from '@/stores/auth';
 import { SELECTED_CHAT_KEY } from '../api/chat-store';
 import { SupportPage } from './SupportPage';
 
-type Handler = (...args: any[]) => void;
+type Handler = (...args: unknown[]) => void;
 
 /** Stands in for socket.io's client: the test plays the server. */
 class FakeSocket {
   handlers = new Map<string, Handler[]>();
   emitted: { event: string; payload: unknown }[] = [];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the fake server reads whatever the page sends
   replies: Record<string, (payload: any) => unknown> = {
     connectUser: () => ({ id: 'acct_me', name: 'Baraka Kamau', isAdmin: false }),
   };

@@ -9,7 +9,7 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     pagination: { order: { name: "ASC" } },
   })
   res.json({
-    brands: (data as any[]).map((brand) => ({
+    brands: data.map((brand) => ({
       id: brand.id,
       name: brand.name,
       slug: brand.slug,

@@ -14,7 +14,7 @@ import { AddProductForm } from "../admin-validators"
 /** Multipart: the product fields and one or more `image` files (jpg/png by content, ≤ 5 MB each). */
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {
   const form = parseInput(AddProductForm, req.body)
-  const uploads = ((req as any).files ?? []) as { originalname: string; buffer: Buffer; size: number }[]
+  const uploads = (req.files ?? []) as Express.Multer.File[]
   if (!uploads.length) {
     throw new MedusaError(MedusaError.Types.INVALID_DATA, IMAGE_TYPE_MESSAGE)
   }

@@ -9,7 +9,7 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     fields: ["id", "metadata", "type.value", "brand.id", "brand.name", "brand.slug"],
     filters: { id: req.params.id },
   })
-  const product = data[0] as any
+  const product = data[0]
   if (!product) {
     return res.status(404).json({ message: "No product found." })
   }
