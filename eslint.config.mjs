@@ -1,0 +1,113 @@
+// One lint configuration for the whole repository (README: Conventions). No type-aware rules: the
+// type check is `npm run typecheck`, and lint stays fast.
+import { readdirSync } from "node:fs"
+import js from "@eslint/js"
+import tseslint from "typescript-eslint"
+import reactHooks from "eslint-plugin-react-hooks"
+import globals from "globals"
+import { defineConfig } from "eslint/config"
+
+const FEATURES_DIR = new URL("./storefront/src/features/", import.meta.url)
+const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+const SHARED_HINT = "shared code lives in src/components, src/lib or src/stores"
+
+/** A feature imports only itself and shared code: never another feature, by alias or by a relative path. */
+const featureBoundary = (feature) => {
+  const others = features.filter((name) => name !== feature).map(escape)
+  const self = escape(feature)
+  const message = `A feature never imports another feature (${feature} is importing one); ${SHARED_HINT}.`
+  return {
+    files: [`storefront/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: `^@/features/(?!${self}(/|$))`, message },
+            { regex: `^(\\.\\./)+features/(?!${self}(/|$))`, message },
+            ...(others.length ? [{ regex: `^(\\.\\./)+(${others.join("|")})(/|$)`, message }] : []),
+          ],
+        },
+      ],
+    },
+  }
+}
+
+export default defineConfig(
+  {
+    ignores: [
+      "**/node_modules/",
+      "**/dist/",
+      "**/build/",
+      "**/coverage/",
+      "**/.medusa/",
+      "**/.data/",
+      "backend/public/",
+      "backend/src/modules/*/migrations/",
+      "e2e/test-results/",
+      "e2e/playwright-report/",
+      "bench/results/",
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      // Unused names are errors, except the `_`-prefixed ones a signature or a destructuring needs.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ["**/*.{js,mjs,cjs,ts}"],
+    ignores: ["storefront/src/**", "backend/src/admin/**"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["**/*.cjs", "backend/jest.config.js", "backend/integration-tests/setup.js"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    files: ["backend/integration-tests/**", "backend/src/**/__tests__/**"],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    // Page objects and specs pass callbacks to page.evaluate, which run in the browser.
+    files: ["e2e/**/*.ts"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: `async ({}, use)`.
+    rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] },
+  },
+  {
+    files: ["storefront/src/**/*.{ts,tsx}", "backend/src/admin/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ["storefront/src/**/*.{ts,tsx}", "backend/src/admin/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat.recommended,
+  },
+  ...features.map(featureBoundary),
+  {
+    // Shared code never depends on a feature; only src/app composes features.
+    files: ["storefront/src/{components,lib,stores,api}/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^@/features/", message: `Shared code never imports a feature; ${SHARED_HINT}.` },
+            { regex: "^(\\.\\./)+features/", message: `Shared code never imports a feature; ${SHARED_HINT}.` },
+          ],
+        },
+      ],
+    },
+  },
+)
