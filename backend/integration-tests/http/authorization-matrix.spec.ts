@@ -36,6 +36,7 @@ medusaIntegrationTestRunner({
         { id: brandB.id, merchant_id: "mer_matrix_b" },
       ])
       let serial = 0
+      let reviewed = 4
 
       const make: Record<Exclude<Target, "none">, () => Promise<Record<string, string>>> = {
         address: async () => ({ address: (await api.post("/api/address/add", home, bearer(tokens.member!))).data.address._id }),
@@ -55,6 +56,15 @@ medusaIntegrationTestRunner({
           const added = await api.post("/api/brand/add", { name: `Matrix Brand ${serial}`, description: "A brand for the matrix.", isActive: true }, bearer(tokens.admin!))
           await brands.updateBrands({ id: added.data.brand._id, merchant_id: "mer_matrix_a" })
           return { brand: added.data.brand._id }
+        },
+        review: async () => {
+          reviewed += 1
+          const product = await productBySlug(api, `test-product-${reviewed}`)
+          const title = `Matrix review ${reviewed}`
+          const added = await api.post("/api/review/add", { product: product._id, title, review: "Works as described.", rating: 4, isRecommended: 1 }, bearer(tokens.member!))
+          if (added.status !== 200) throw new Error(`review: ${JSON.stringify(added.data)}`)
+          const { reviews } = (await api.get("/api/review?limit=100", bearer(tokens.admin!))).data
+          return { review: reviews.find((r: { title: string }) => r.title === title)._id }
         },
         product: async () => {
           serial += 1
@@ -80,6 +90,8 @@ medusaIntegrationTestRunner({
         },
         brand: async (ids) => (await api.get(`/api/brand/${ids.brand}`, bearer(tokens.admin!))).data,
         product: async (ids) => (await api.get(`/api/product/${ids.product}`, bearer(tokens.admin!))).data,
+        review: async (ids) =>
+          (await api.get("/api/review?limit=100", bearer(tokens.admin!))).data.reviews.find((r: { _id: string }) => r._id === ids.review) ?? null,
       }
 
       const callRow = (row: MatrixRow, role: Role, ids: Record<string, string>) => {
