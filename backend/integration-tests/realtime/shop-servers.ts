@@ -96,7 +96,7 @@ export async function startShopServer(env: NodeJS.ProcessEnv, logDir: string): P
     stdio: ["ignore", log, log],
   })
   const url = `http://localhost:${port}`
-  await waitFor(async () => (await fetch(`${url}/health`)).ok, "the shop", child, logFile)
+  await waitFor(async () => (await fetch(`${url}/health`)).ok, "the shop", child, logFile, 300_000)
   return { url, stop: stopper(child) }
 }
 
