@@ -73,6 +73,14 @@ export const dashboardRoute: RouteObject = {
     ...catalogueRoutes,
     { path: childRoute(paths.users), lazy: rolePage(roles.users, async () => (await import('@/features/users/components/UsersPage')).UsersPage) },
     ...dashboardOrderRoutes,
+    {
+      path: childRoute(paths.review),
+      lazy: rolePage(roles.review, async () => (await import('@/features/dashboard-reviews/components/ReviewsPage')).ReviewsPage),
+    },
+    {
+      path: childRoute(paths.wishlist),
+      lazy: rolePage(roles.wishlist, async () => (await import('@/features/wishlist/components/WishlistPage')).WishlistPage),
+    },
     { path: '*', lazy: notFoundPage },
   ],
 };

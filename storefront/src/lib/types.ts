@@ -44,6 +44,8 @@ export interface Product {
   categoryDescription: string | null;
   averageRating: number;
   totalReviews: number;
+  /** Whether the signed-in shopper wishlisted it (absent for visitors). */
+  isLiked?: boolean;
   /** Add-on products offered with this one (product item route only). */
   addons?: Product[];
 }

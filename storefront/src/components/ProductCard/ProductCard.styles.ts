@@ -85,3 +85,11 @@ export const NameLink = styled(Link)`
     outline-offset: -3px;
   }
 `;
+
+/** The like toggle, above the card's stretched link. */
+export const LikeCorner = styled.div`
+  position: absolute;
+  top: 0.5rem;
+  right: 0.5rem;
+  z-index: 1;
+`;

@@ -1,16 +1,19 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/lib/types';
+import { signIn, signOut } from '@/stores/auth';
+import { jsonResponse, stubApi } from '@/testing/fake-api';
 import { makeProduct } from '@/testing/product-fixture';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { ProductCard } from './ProductCard';
 
-const renderCard = (product: Product) =>
-  render(
-    <MemoryRouter>
-      <ProductCard product={product} />
-    </MemoryRouter>,
-  );
+const renderCard = (product: Product) => renderWithProviders(<ProductCard product={product} />);
+
+afterEach(() => {
+  signOut();
+  vi.unstubAllGlobals();
+});
 
 describe('ProductCard', () => {
   it('shows the name and the price as Kes.{price}', () => {
@@ -49,5 +52,35 @@ describe('ProductCard', () => {
     renderCard(makeProduct({ averageRating: 0, totalReviews: 0 }));
     expect(screen.queryByText('★')).not.toBeInTheDocument();
     expect(screen.queryByText('0.0')).not.toBeInTheDocument();
+  });
+
+  it('disables the like toggle when signed out and warns on press', async () => {
+    const calls = stubApi({});
+    renderCard(makeProduct());
+    const like = screen.getByRole('button', { name: 'Wishlist Maasai Shuka Blanket' });
+    expect(like).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.click(like);
+    expect(await screen.findByText('Please login to wishlist a product')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('likes and unlikes the product when signed in', async () => {
+    signIn('Bearer t');
+    const calls = stubApi({ 'POST /api/wishlist': jsonResponse(200, { success: true, message: 'ok' }) });
+    renderCard(makeProduct({ _id: 'prod_1', isLiked: false }));
+    const like = screen.getByRole('button', { name: 'Wishlist Maasai Shuka Blanket' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(like);
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await userEvent.click(like);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls.map((call) => call.body)).toEqual([
+      { product: 'prod_1', isLiked: true },
+      { product: 'prod_1', isLiked: false },
+    ]);
+    expect(like).toHaveAttribute('aria-pressed', 'false');
   });
 });

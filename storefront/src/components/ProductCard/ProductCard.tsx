@@ -2,8 +2,9 @@ import type { Product } from '@/lib/types';
 import { fileUrl } from '@/lib/files';
 import { Price } from '../Price';
 import { ImagePlaceholder } from '../ImagePlaceholder';
+import { LikeButton } from '../LikeButton';
 import { Rating } from './Rating';
-import { Body, Card, ImageBox, Name, NameLink } from './ProductCard.styles';
+import { Body, Card, ImageBox, LikeCorner, Name, NameLink } from './ProductCard.styles';
 
 interface ProductCardProps {
   product: Product;
@@ -11,7 +12,7 @@ interface ProductCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** Product tile linking to /product/{slug}. The whole card is clickable. */
+/** Product tile linking to /product/{slug}. The whole card is clickable but for its like toggle. */
 export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   const [firstImage] = product.images;
 
@@ -33,6 +34,9 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
           <Rating average={product.averageRating} count={product.totalReviews} />
         )}
       </Body>
+      <LikeCorner>
+        <LikeButton productId={product._id} productName={product.name} isLiked={product.isLiked} />
+      </LikeCorner>
     </Card>
   );
 }

@@ -1,7 +1,10 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { ROLE } from '@/lib/roles';
 import { theme } from '@/lib/theme';
 import type { Role } from '@/stores/auth';
+import { useWorkQueues } from '../api/get-work-queues';
 import { menuFor } from '../utils/menu';
 
 const Nav = styled.nav`
@@ -39,6 +42,18 @@ const Nav = styled.nav`
     color: #fff;
   }
 
+  .menu-count {
+    display: inline-block;
+    min-width: 1.6rem;
+    margin-left: 0.5rem;
+    padding: 0 0.45rem;
+    border-radius: 999px;
+    background: ${theme.colors.accentSoft};
+    color: ${theme.colors.accentHover};
+    font-size: 0.85rem;
+    text-align: center;
+  }
+
   @media (min-width: ${theme.breakpoints.md}) {
     ul {
       flex-direction: column;
@@ -46,18 +61,28 @@ const Nav = styled.nav`
   }
 `;
 
-/** The dashboard's menu for a role (spec §2). */
+/** The dashboard's menu for a role (spec §2); an admin also sees what waits beside Merchants and Reviews. */
 export function DashboardMenu({ role }: { role: Role }) {
+  const queues = useWorkQueues(role === ROLE.admin);
   return (
     <Nav aria-label="Dashboard">
       <ul>
-        {menuFor(role).map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end={item.end}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        {menuFor(role).map((item) => {
+          const waiting = item.queue && queues.data ? queues.data[item.queue] : undefined;
+          return (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end}>
+                {item.label}
+                {waiting !== undefined && (
+                  <span className="menu-count">
+                    {waiting}
+                    <VisuallyHidden> waiting</VisuallyHidden>
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </Nav>
   );

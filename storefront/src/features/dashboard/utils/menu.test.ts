@@ -16,17 +16,19 @@ describe('dashboard menu (spec §2, built sections only; Support for every role)
       'Brands',
       'Users',
       'Orders',
+      'Reviews',
+      'Wishlist',
       'Support',
     ]);
   });
 
   it('gives merchants their brand and products, brand first', () => {
-    expect(labels('ROLE_MERCHANT')).toEqual(['Account Details', 'Account Security', 'Address', 'Brand', 'Products', 'Orders', 'Support']);
+    expect(labels('ROLE_MERCHANT')).toEqual(['Account Details', 'Account Security', 'Address', 'Brand', 'Products', 'Orders', 'Wishlist', 'Support']);
     expect(menuFor('ROLE_MERCHANT').map((item) => item.to)).toContain('/dashboard/brand');
   });
 
   it('gives members their own sections only', () => {
-    expect(labels('ROLE_MEMBER')).toEqual(['Account Details', 'Account Security', 'Address', 'Orders', 'Support']);
+    expect(labels('ROLE_MEMBER')).toEqual(['Account Details', 'Account Security', 'Address', 'Orders', 'Wishlist', 'Support']);
   });
 
   it('links the sections under /dashboard', () => {
@@ -39,6 +41,8 @@ describe('dashboard menu (spec §2, built sections only; Support for every role)
       '/dashboard/brand',
       '/dashboard/users',
       '/dashboard/orders',
+      '/dashboard/review',
+      '/dashboard/wishlist',
       '/support',
     ]);
   });

@@ -2,6 +2,8 @@ import { dashboardPaths, sectionRoles } from '@/lib/dashboard-paths';
 import { ADMIN_ONLY, MERCHANT_ONLY } from '@/lib/roles';
 import type { Role } from '@/stores/auth';
 
+export type WorkQueue = 'merchants' | 'reviews';
+
 export interface MenuItem {
   label: string;
   to: string;
@@ -9,13 +11,15 @@ export interface MenuItem {
   roles: readonly Role[];
   /** Active only on this exact path (the dashboard's base). */
   end?: boolean;
+  /** The admin's work queue counted beside the entry (GET /api/dashboard/queues). */
+  queue?: WorkQueue;
 }
 
 /**
  * The dashboard menu in the spec's order (§2). Merchants list their Brand before Products, so
  * the brand section has an entry per role. Sections whose pages are not built yet are left
  * out; add them here when they are (paths and roles are in lib/dashboard-paths):
- * Merchants (after Users), Reviews (after Orders), Wishlist.
+ * Merchants (after Users, with `queue: 'merchants'`).
  */
 export const DASHBOARD_MENU: readonly MenuItem[] = [
   { label: 'Account Details', to: dashboardPaths.account, roles: sectionRoles.account, end: true },
@@ -27,6 +31,8 @@ export const DASHBOARD_MENU: readonly MenuItem[] = [
   { label: 'Brands', to: dashboardPaths.brand.list, roles: ADMIN_ONLY },
   { label: 'Users', to: dashboardPaths.users, roles: sectionRoles.users },
   { label: 'Orders', to: dashboardPaths.orders, roles: sectionRoles.orders },
+  { label: 'Reviews', to: dashboardPaths.review, roles: sectionRoles.review, queue: 'reviews' },
+  { label: 'Wishlist', to: dashboardPaths.wishlist, roles: sectionRoles.wishlist },
   { label: 'Support', to: dashboardPaths.support, roles: sectionRoles.support },
 ];
 

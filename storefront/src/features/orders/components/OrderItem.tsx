@@ -124,7 +124,7 @@ export function OrderItem({ order, line, isAdmin }: OrderItemProps) {
         <div className="item-actions">
           <ItemStatusControl order={order} line={line} isAdmin={isAdmin} />
           {line.status === 'Delivered' && product && (
-            <Link className="item-review" to={`/product/${product.slug}`}>
+            <Link className="item-review" to={{ pathname: `/product/${product.slug}`, hash: 'add-review' }}>
               Reivew Product
             </Link>
           )}

@@ -104,7 +104,7 @@ describe('OrderPage status menu, admin', () => {
   it("shows 'Reivew Product' on Delivered lines and no 'Cancel Order' once a line is Delivered", async () => {
     openOrder('ROLE_ADMIN', order);
     await screen.findByRole('heading', { name: 'Order Items' });
-    expect(within(item(CARD)).getByRole('link', { name: 'Reivew Product' })).toHaveAttribute('href', '/product/zawadi-greeting-card');
+    expect(within(item(CARD)).getByRole('link', { name: 'Reivew Product' })).toHaveAttribute('href', '/product/zawadi-greeting-card#add-review');
     expect(within(item(KETTLE)).queryByRole('link', { name: 'Reivew Product' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
   });

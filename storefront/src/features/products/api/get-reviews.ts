@@ -9,6 +9,8 @@ export interface Review {
   isRecommended: boolean | number;
   created: string;
   user: { firstName?: string | null } | null;
+  /** The author received the product (a Delivered order line). */
+  verifiedPurchase?: boolean;
 }
 
 export interface ProductReviews {

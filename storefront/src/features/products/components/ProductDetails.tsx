@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { LikeButton } from '@/components/LikeButton';
 import { Price } from '@/components/Price';
 import type { Product } from '@/lib/types';
 import { theme } from '@/lib/theme';
@@ -29,6 +30,13 @@ const Info = styled.div`
   align-self: start;
   display: flex;
   flex-direction: column;
+  gap: 0.75rem;
+`;
+
+const Heading = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
   gap: 0.75rem;
 `;
 
@@ -75,7 +83,10 @@ export function ProductDetails({ product }: { product: Product }) {
       <Grid>
         <ProductGallery images={images} name={product.name} stock={stockOf(product)} />
         <Info>
-          <Name id="product-name">{product.name}</Name>
+          <Heading>
+            <Name id="product-name">{product.name}</Name>
+            <LikeButton key={product._id} productId={product._id} productName={product.name} isLiked={product.isLiked} />
+          </Heading>
           <Meta>
             <dt>Sku:</dt>
             <dd>{product.sku}</dd>
@@ -98,7 +109,7 @@ export function ProductDetails({ product }: { product: Product }) {
         </Info>
       </Grid>
       <Addons addons={product.addons} />
-      <ReviewsSection slug={product.slug} />
+      <ReviewsSection slug={product.slug} productId={product._id} />
     </article>
   );
 }

@@ -1,7 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { ReviewsSection } from './ReviewsSection';
 
 const json = (status: number, body: unknown) =>
@@ -10,13 +9,7 @@ const json = (status: number, body: unknown) =>
 function renderReviews(response: Response) {
   const fetchMock = vi.fn(async () => response);
   vi.stubGlobal('fetch', fetchMock);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ReviewsSection slug="kilima-energy-saving-jiko" />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ReviewsSection slug="kilima-energy-saving-jiko" productId="prod_1" />);
   return fetchMock;
 }
 
@@ -37,6 +30,7 @@ describe('ReviewsSection', () => {
             isRecommended: 1,
             created: '2025-03-05T21:30:00.000Z',
             user: { firstName: 'Wanjiku' },
+            verifiedPurchase: true,
           },
           {
             _id: 'r2',
@@ -71,6 +65,8 @@ describe('ReviewsSection', () => {
     ]);
 
     expect(screen.getByRole('heading', { name: 'Saves charcoal' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Saves charcoal' })).getByText('Verified purchase')).toBeInTheDocument();
+    expect(screen.getAllByText('Verified purchase')).toHaveLength(1);
     expect(screen.getByText('Uses half the charcoal of my old jiko.')).toBeInTheDocument();
     expect(screen.getByText('Wanjiku', { exact: false })).toHaveTextContent('Wanjiku · March 5, 2025');
     expect(screen.getByText('January 31, 2025')).toBeInTheDocument();

@@ -1,10 +1,13 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageState } from '@/components/PageState';
+import { Stars } from '@/components/Stars';
 import { formatDate } from '@/lib/format';
 import { theme } from '@/lib/theme';
 import { useProductReviews, type ProductReviews, type Review } from '../../api/get-reviews';
 import { averageRating, ratingPercent } from '../../utils/reviews';
-import { Stars } from './Stars';
+import { AddReviewForm, ADD_REVIEW_ID } from './AddReviewForm';
 
 const Section = styled.section`
   margin-top: 2.5rem;
@@ -20,6 +23,12 @@ const Section = styled.section`
     margin: 0 0 0.75rem;
     font-size: 1.3rem;
   }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1.5rem;
 `;
 
 const Card = styled.div`
@@ -99,6 +108,17 @@ const ReviewCard = styled(Card)`
   }
 `;
 
+const Verified = styled.span`
+  display: inline-block;
+  margin-bottom: 0.35rem;
+  padding: 0.1rem 0.5rem;
+  border-radius: 999px;
+  background: ${theme.colors.successSoft};
+  color: ${theme.colors.success};
+  font-size: 0.8rem;
+  font-weight: 700;
+`;
+
 const Byline = styled.p`
   color: ${theme.colors.muted};
   font-size: 0.9rem;
@@ -144,8 +164,9 @@ function ReviewItem({ review }: { review: Review }) {
   const date = formatDate(review.created);
   return (
     <li>
-      <ReviewCard as="article">
-        <h3>{review.title}</h3>
+      <ReviewCard as="article" aria-labelledby={`review-${review._id}`}>
+        <h3 id={`review-${review._id}`}>{review.title}</h3>
+        {review.verifiedPurchase && <Verified>Verified purchase</Verified>}
         <Stars value={Number(review.rating) || 0} size={100} />
         <p>{review.review}</p>
         <Byline>
@@ -162,13 +183,29 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
-/** Reviews summary (average, bar per star) and the review list of a product. */
-export function ReviewsSection({ slug }: { slug: string }) {
+/** Opened at '#add-review' (the order page's 'Reivew Product' link): scrolls to the form. */
+function useScrollToReviewForm(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || hash !== `#${ADD_REVIEW_ID}`) return;
+    const form = document.getElementById(ADD_REVIEW_ID);
+    form?.scrollIntoView?.({ block: 'start' });
+    form?.focus({ preventScroll: true });
+  }, [ready, hash]);
+}
+
+/** Reviews summary (average, bar per star), the review list of a product and the 'Add Review' form. */
+export function ReviewsSection({ slug, productId }: { slug: string; productId: string }) {
+  const query = useProductReviews(slug);
+  useScrollToReviewForm(!query.isPending);
   return (
-    <PageState query={useProductReviews(slug)} loading="Loading reviews…" error="Could not load the reviews.">
+    <PageState query={query} loading="Loading reviews…" error="Could not load the reviews.">
       {(data) => (
         <Section aria-labelledby="rating-title">
-          <Summary data={data} />
+          <Column>
+            <Summary data={data} />
+            <AddReviewForm productId={productId} />
+          </Column>
           {data.reviews.length > 0 && (
             <div>
               <h2>Reviews</h2>

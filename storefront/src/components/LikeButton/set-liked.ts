@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+
+/** The signed-in shopper's wishlist (GET /api/wishlist); liking or unliking makes it stale. */
+export const WISHLIST_QUERY_KEY = ['wishlist'] as const;
+
+export interface LikeInput {
+  product: string;
+  isLiked: boolean;
+}
+
+/** POST /api/wishlist {product, isLiked}. */
+export const setLiked = (input: LikeInput) =>
+  apiFetch<{ success: boolean; message: string }>('/wishlist', { method: 'POST', body: JSON.stringify(input) });
+
+/** Likes or unlikes a product; the wishlist and the products' isLiked refresh afterwards. */
+export function useSetLiked() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setLiked,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: WISHLIST_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['products'] }),
+      ]),
+    onError: (error) => notifyError(error),
+  });
+}

@@ -1,0 +1,126 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@/components/Button';
+import { ImagePlaceholder } from '@/components/ImagePlaceholder';
+import { Stars } from '@/components/Stars';
+import { imageSrc } from '@/lib/files';
+import { formatDate } from '@/lib/format';
+import { theme } from '@/lib/theme';
+import type { ReviewAction } from '../api/moderate-review';
+import type { AdminReview } from '../types';
+import { statusActions } from '../utils/actions';
+
+const Card = styled.article`
+  display: grid;
+  grid-template-columns: 5rem minmax(0, 1fr);
+  gap: 1rem;
+  padding: 1rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+
+  .review-image {
+    width: 5rem;
+    height: 5rem;
+    object-fit: contain;
+    background: #fff;
+  }
+
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+
+  p {
+    margin: 0.35rem 0;
+  }
+
+  .review-meta {
+    color: ${theme.colors.muted};
+    font-size: 0.9rem;
+  }
+
+  .review-actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    margin-top: 0.75rem;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.6rem;
+`;
+
+const Avatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: 999px;
+  background: ${theme.colors.accent};
+  color: #fff;
+  font-weight: 700;
+`;
+
+const Marker = styled.span`
+  padding: 0.2rem 0.6rem;
+  border-radius: 999px;
+  background: ${theme.colors.successSoft};
+  color: ${theme.colors.success};
+  font-weight: 700;
+  font-size: 0.85rem;
+`;
+
+const LABELS = { approve: 'Approve', reject: 'Reject' } as const;
+
+interface ReviewCardProps {
+  review: AdminReview;
+  busy: boolean;
+  onAction: (action: ReviewAction) => void;
+}
+
+/** A review for moderation (spec §2 Reviews): its text, author, product, stars, date and actions by status. */
+export function ReviewCard({ review, busy, onAction }: ReviewCardProps) {
+  const { product } = review;
+  const initial = (review.user?.firstName?.trim().charAt(0) || '?').toUpperCase();
+  const titleId = `review-${review._id}`;
+  return (
+    <Card aria-labelledby={titleId}>
+      {product?.imageUrl ? (
+        <img className="review-image" src={imageSrc(product.imageUrl)} alt={product.name} loading="lazy" />
+      ) : (
+        <div className="review-image">
+          <ImagePlaceholder label={product ? `No image available for ${product.name}` : 'No product image'} />
+        </div>
+      )}
+      <div>
+        <Header>
+          <Avatar aria-hidden="true">{initial}</Avatar>
+          <h2 id={titleId}>{review.title}</h2>
+        </Header>
+        <p>{review.review}</p>
+        <p>{product ? <Link to={`/product/${product.slug}`}>{product.name}</Link> : 'Product is not available.'}</p>
+        <Stars value={Number(review.rating) || 0} size={110} />
+        <p className="review-meta">
+          {review.user?.firstName ? `${review.user.firstName} · ` : ''}Review Added on {formatDate(review.created)}
+        </p>
+        <div className="review-actions">
+          {review.status === 'Approved' && <Marker>Approved</Marker>}
+          {statusActions(review.status).map((action) => (
+            <Button key={action} type="button" disabled={busy} onClick={() => onAction(action)}>
+              {LABELS[action]}
+            </Button>
+          ))}
+          <Button type="button" $variant="danger" disabled={busy} onClick={() => onAction('delete')}>
+            Delete
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

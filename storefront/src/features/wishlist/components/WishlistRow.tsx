@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@/components/Button';
+import { ImagePlaceholder } from '@/components/ImagePlaceholder';
+import { useSetLiked } from '@/components/LikeButton';
+import { Price } from '@/components/Price';
+import { imageSrc } from '@/lib/files';
+import { formatDate } from '@/lib/format';
+import { theme } from '@/lib/theme';
+import type { WishlistItem } from '../api/get-wishlist';
+
+const Row = styled.article`
+  display: grid;
+  grid-template-columns: 5rem minmax(0, 1fr) auto;
+  gap: 1rem;
+  align-items: center;
+  padding: 0.75rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+
+  .wishlist-image {
+    width: 5rem;
+    height: 5rem;
+    object-fit: contain;
+    background: #fff;
+  }
+
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.05rem;
+  }
+
+  p {
+    margin: 0.25rem 0 0;
+    color: ${theme.colors.muted};
+    font-size: 0.9rem;
+  }
+`;
+
+/** One liked product: image, name (a link to it), price, 'Wishlist Added on {date}' and remove. */
+export function WishlistRow({ item }: { item: WishlistItem }) {
+  const { product } = item;
+  const unlike = useSetLiked();
+  return (
+    <Row aria-labelledby={`wish-${item._id}`}>
+      {product.imageUrl ? (
+        <img className="wishlist-image" src={imageSrc(product.imageUrl)} alt={product.name} loading="lazy" />
+      ) : (
+        <div className="wishlist-image">
+          <ImagePlaceholder label={`No image available for ${product.name}`} />
+        </div>
+      )}
+      <div>
+        <h2 id={`wish-${item._id}`}>
+          <Link to={`/product/${product.slug}`}>{product.name}</Link>
+        </h2>
+        {product.price !== null && <Price value={product.price} />}
+        <p>Wishlist Added on {formatDate(item.created)}</p>
+      </div>
+      <Button
+        type="button"
+        $variant="danger"
+        aria-label={`Remove ${product.name} from your wishlist`}
+        disabled={unlike.isPending}
+        onClick={() => unlike.mutate({ product: product._id, isLiked: false })}
+      >
+        Remove
+      </Button>
+    </Row>
+  );
+}
