@@ -56,4 +56,28 @@ export class ProductPage {
   get ratingSection(): Locator {
     return this.page.getByRole("region", { name: "Rating", exact: true })
   }
+
+  /** The 'Add Review' form (spec §2, §5). */
+  get reviewForm(): Locator {
+    return this.page.getByRole("region", { name: "Add Review", exact: true })
+  }
+
+  async writeReview(review: { title: string; comment: string; stars: 1 | 2 | 3 | 4 | 5; recommend: "Yes" | "No" }) {
+    const form = this.reviewForm
+    await form.getByLabel("Title").fill(review.title)
+    await form.getByLabel("Comment").fill(review.comment)
+    await form.getByRole("radio", { name: review.stars === 1 ? "1 star" : `${review.stars} stars` }).click()
+    await form.getByLabel("Will you recommend this product?").selectOption(review.recommend)
+    await form.getByRole("button", { name: "Publish Review" }).click()
+  }
+
+  /** A published review in the list, by its title. */
+  review(title: string): Locator {
+    return this.page.getByRole("article", { name: title, exact: true })
+  }
+
+  /** The like toggle of a product on the page (beside its name, or on an add-on's card). */
+  likeButton(productName: string): Locator {
+    return this.details.getByRole("button", { name: `Wishlist ${productName}`, exact: true })
+  }
 }

@@ -240,14 +240,14 @@ test.describe("A member checks out and manages the order; an admin delivers it",
     await order.goto(orderId)
     await expect(order.heading).toBeVisible()
     await expect(order.itemStatus(main.name)).toHaveText("Delivered")
-    await expect(order.reviewLink(main.name)).toHaveAttribute("href", `#/product/${MAIN_SLUG}`)
+    await expect(order.reviewLink(main.name)).toHaveAttribute("href", `#/product/${MAIN_SLUG}#add-review`)
     await expect(order.reviewLink(addon.name)).toHaveCount(0)
     await expect(order.cancelOrderButton).toHaveCount(0)
     await expect(order.cancelItemButtons).toHaveCount(0)
     expect(await seriousViolations(page)).toEqual([])
 
     await order.reviewLink(main.name).click()
-    await expect(page).toHaveURL(new RegExp(`#/product/${MAIN_SLUG}$`))
+    await expect(page).toHaveURL(new RegExp(`#/product/${MAIN_SLUG}#add-review$`))
   })
 
   test("an unknown order shows the empty states", async ({ page }) => {
