@@ -2,6 +2,7 @@
 // `npm run bench`: starts a separate shop with 10,000 products on a free port, loads the
 // catalogue routes and two baselines with autocannon, checks the targets, measures the
 // storefront's initial JS, prints a table and writes bench/results/latest.json.
+// `npm run bench -- --checkout-only` runs only the checkout part (ours and Medusa's store checkout).
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -21,6 +22,7 @@ const config = {
   duration: Number(process.env.BENCH_DURATION || 10),
   warmup: Number(process.env.BENCH_WARMUP || 2),
   build: process.env.BENCH_SKIP_BUILD !== "1",
+  checkoutOnly: process.argv.includes("--checkout-only"),
 }
 const log = (message) => console.log(`[bench] ${message}`)
 let shop = null
@@ -102,7 +104,7 @@ async function main() {
   ]
 
   const results = []
-  for (const endpoint of endpoints) {
+  for (const endpoint of config.checkoutOnly ? [] : endpoints) {
     const origin = endpoint.origin ?? shop.url
     const probe = await fetch(origin + endpoint.paths[0], { headers: endpoint.headers })
     const probeText = await probe.text()
@@ -121,10 +123,15 @@ async function main() {
     }
   }
 
-  log(`Checkout: ${config.connections} buyers placing orders for ${config.duration} s …`)
-  const checkout = await measureCheckout({ origin: shop.url, buyers: config.connections, duration: config.duration }).catch(
-    (error) => ({ error: error.message })
-  )
+  const checkout = await measureCheckout({
+    origin: shop.url,
+    databaseUrl: shop.databaseUrl,
+    key,
+    buyers: config.connections,
+    duration: config.duration,
+    warmup: config.warmup,
+    log,
+  }).catch((error) => ({ error: error.message }))
 
   await stopChild(bare.child)
   shop.onServerExit = null
@@ -132,7 +139,7 @@ async function main() {
   shop = null
 
   let storefront = null
-  if (config.build) {
+  if (config.build && !config.checkoutOnly) {
     log("Building the storefront …")
     storefront = await storefrontInitialJs(root).catch((error) => ({ error: error.message }))
   }
@@ -151,6 +158,7 @@ async function main() {
     warmupSeconds: config.warmup,
     latency: "p50/p95/p99 exact, from every 2xx response's time (autocannon 'response' events)",
     listPageBytes: listBody.length,
+    checkoutOnly: config.checkoutOnly,
     results,
     checkout,
     storefront,

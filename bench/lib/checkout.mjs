@@ -1,70 +1,170 @@
-// Cart + order under load: `buyers` shoppers, each in its own loop, create a server cart
-// with one product and place the order, for `duration` seconds. Latency of each call is
-// recorded separately (p50/p95, every successful response).
-const round = (x) => (x === null ? null : Math.round(x * 100) / 100)
+// Checkout under load: `buyers` shoppers, each in its own loop, buy one product at a time for
+// `duration` seconds (after a discarded warm-up), first through Medusa's own store API (the
+// baseline: cart → shipping method → payment collection → session → complete), then through
+// the shop's two calls. Every call's latency is recorded (p50/p95/p99), and the server's
+// per-step times from its Server-Timing header (SHOP_SERVER_TIMING=on).
+import os from "node:os"
+import { queryOnce } from "../../scripts/lib/pg-query.mjs"
+
+const round = (x) => (x === null || x === undefined ? null : Math.round(x * 100) / 100)
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null)
 
-async function post(origin, path, body, token) {
+async function call(origin, method, path, body, headers = {}) {
   const started = performance.now()
   const res = await fetch(origin + path, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token && { authorization: token }) },
-    body: JSON.stringify(body),
+    method,
+    headers: { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
   })
   const data = await res.json().catch(() => ({}))
-  return { status: res.status, data, ms: performance.now() - started }
+  return { status: res.status, data, ms: performance.now() - started, timing: res.headers.get("server-timing") }
 }
 
 /** Products with plenty of stock, so the run measures checkout rather than sold-out refusals. */
-async function stockedProducts(origin) {
+async function stockedProducts(origin, databaseUrl) {
   const found = []
   for (let page = 1; page <= 20 && found.length < 20; page++) {
     const res = await fetch(`${origin}/api/product/list?limit=100&page=${page}`)
     const { products } = await res.json()
     found.push(...products.filter((p) => p.quantity >= 200))
   }
-  return found.slice(0, 20)
+  const products = found.slice(0, 20)
+  const rows = await queryOnce(
+    databaseUrl,
+    `SELECT product_id, id FROM product_variant WHERE deleted_at IS NULL AND product_id = ANY($1)`,
+    [products.map((p) => p._id)]
+  )
+  const variantOf = new Map(rows.map((r) => [r.product_id, r.id]))
+  return products.map((p) => ({ ...p, variantId: variantOf.get(p._id) }))
 }
 
-export async function measureCheckout({ origin, buyers, duration }) {
-  const products = await stockedProducts(origin)
-  if (!products.length) throw new Error("no product with stock ≥ 200 to order")
-  const tokens = []
-  for (let i = 0; i < buyers; i++) {
-    const email = `bench.buyer.${Date.now()}.${i}@example.com`
-    const res = await post(origin, "/api/auth/register", { email, firstName: "Bench", lastName: `Buyer ${i}`, password: "bench-pass" })
-    if (res.status !== 200) throw new Error(`register: ${res.status} ${JSON.stringify(res.data)}`)
-    tokens.push(res.data.token)
-  }
+async function storeSetup(databaseUrl) {
+  const [region] = await queryOnce(databaseUrl, `SELECT id FROM region WHERE name = 'Kenya' AND deleted_at IS NULL LIMIT 1`)
+  const [option] = await queryOnce(databaseUrl, `SELECT id FROM shipping_option WHERE name = 'Free delivery' AND deleted_at IS NULL LIMIT 1`)
+  return { regionId: region?.id, optionId: option?.id }
+}
 
-  const samples = { cart: [], order: [] }
+/** One order through Medusa's store API; each call's time goes to `samples[call]`. */
+function storeCheckout(origin, key, setup) {
+  const headers = { "x-publishable-api-key": key }
+  return async (product, record) => {
+    const step = async (name, method, path, body) => {
+      const res = await call(origin, method, path, body, headers)
+      if (res.status !== 200) return record.fail(`${name} ${res.status}`, res.data)
+      record.sample(name, res.ms)
+      return res.data
+    }
+    const cart = await step("POST /store/carts", "POST", "/store/carts", {
+      region_id: setup.regionId,
+      email: "bench.guest@example.com",
+      shipping_address: { country_code: "ke", first_name: "Bench", last_name: "Guest" },
+      items: [{ variant_id: product.variantId, quantity: 1 }],
+    })
+    if (!cart) return false
+    const id = cart.cart.id
+    if (!(await step("POST /store/carts/:id/shipping-methods", "POST", `/store/carts/${id}/shipping-methods`, { option_id: setup.optionId }))) return false
+    const collection = await step("POST /store/payment-collections", "POST", "/store/payment-collections", { cart_id: id })
+    if (!collection) return false
+    const pcId = collection.payment_collection.id
+    if (!(await step("POST /store/payment-collections/:id/payment-sessions", "POST", `/store/payment-collections/${pcId}/payment-sessions`, { provider_id: "pp_system_default" }))) return false
+    const done = await step("POST /store/carts/:id/complete", "POST", `/store/carts/${id}/complete`, {})
+    if (!done) return false
+    if (done.type !== "order") return record.fail("complete: not an order", done)
+    return true
+  }
+}
+
+/** One order through the shop's API, as the storefront does it. */
+function shopCheckout(origin, tokens) {
+  return async (product, record, buyer) => {
+    const headers = { authorization: tokens[buyer] }
+    const cart = await call(origin, "POST", "/api/cart/add", { products: [{ product: product._id, quantity: 1 }] }, headers)
+    if (cart.status !== 200) return record.fail(`cart ${cart.status}`, cart.data)
+    record.sample("POST /api/cart/add", cart.ms, cart.timing)
+    const order = await call(origin, "POST", "/api/order/add", { cartId: cart.data.cartId, total: product.price }, headers)
+    if (order.status !== 200) return record.fail(`order ${order.status}`, order.data)
+    record.sample("POST /api/order/add", order.ms, order.timing)
+    return true
+  }
+}
+
+/** Runs `checkout` in `buyers` loops for `seconds`; returns per-call percentiles and orders/s. */
+async function load({ checkout, products, buyers, seconds }) {
+  const samples = {}
+  const steps = {}
   const failures = {}
-  const deadline = Date.now() + duration * 1000
+  const record = {
+    sample(name, ms, timing) {
+      ;(samples[name] ??= []).push(ms)
+      for (const part of (timing ?? "").split(",").filter(Boolean)) {
+        const [step, dur] = part.trim().split(";dur=")
+        ;((steps[name] ??= {})[step] ??= []).push(Number(dur))
+      }
+    },
+    fail(name, data) {
+      failures[name] ??= { count: 0, example: JSON.stringify(data).slice(0, 200) }
+      failures[name].count++
+      return false
+    },
+  }
+  const started = performance.now()
+  const deadline = Date.now() + seconds * 1000
   let orders = 0
+  const checkoutMs = []
   await Promise.all(
-    tokens.map(async (token, i) => {
-      let n = i
+    Array.from({ length: buyers }, async (_, buyer) => {
+      let n = buyer
       while (Date.now() < deadline) {
-        const product = products[n++ % products.length]
-        const cart = await post(origin, "/api/cart/add", { products: [{ product: product._id, quantity: 1 }] }, token)
-        if (cart.status !== 200) {
-          failures[`cart ${cart.status}`] = (failures[`cart ${cart.status}`] || 0) + 1
-          continue
+        const t0 = performance.now()
+        if (await checkout(products[n++ % products.length], record, buyer)) {
+          orders++
+          checkoutMs.push(performance.now() - t0)
         }
-        samples.cart.push(cart.ms)
-        const order = await post(origin, "/api/order/add", { cartId: cart.data.cartId, total: product.price }, token)
-        if (order.status !== 200) {
-          failures[`order ${order.status}`] = (failures[`order ${order.status}`] || 0) + 1
-          continue
-        }
-        samples.order.push(order.ms)
-        orders++
       }
     })
   )
+  const elapsed = (performance.now() - started) / 1000
   const summary = (values) => {
     values.sort((a, b) => a - b)
-    return { count: values.length, p50: round(percentile(values, 50)), p95: round(percentile(values, 95)) }
+    return { count: values.length, p50: round(percentile(values, 50)), p95: round(percentile(values, 95)), p99: round(percentile(values, 99)) }
   }
-  return { buyers, seconds: duration, orders, ordersPerSec: round(orders / duration), cart: summary(samples.cart), order: summary(samples.order), failures }
+  const calls = Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, summary(values)]))
+  const serverSteps = Object.fromEntries(
+    Object.entries(steps).map(([name, byStep]) => [
+      name,
+      Object.fromEntries(Object.entries(byStep).map(([step, values]) => [step, summary(values)])),
+    ])
+  )
+  return { orders, seconds: round(elapsed), ordersPerSec: round(orders / elapsed), checkout: summary(checkoutMs), calls, serverSteps, failures }
+}
+
+async function registerBuyers(origin, buyers) {
+  const tokens = []
+  for (let i = 0; i < buyers; i++) {
+    const email = `bench.buyer.${Date.now()}.${i}@example.com`
+    const res = await call(origin, "POST", "/api/auth/register", { email, firstName: "Bench", lastName: `Buyer ${i}`, password: "bench-pass" })
+    if (res.status !== 200) throw new Error(`register: ${res.status} ${JSON.stringify(res.data)}`)
+    tokens.push(res.data.token)
+  }
+  return tokens
+}
+
+export async function measureCheckout({ origin, databaseUrl, key, buyers, duration, warmup = 2, log = () => {} }) {
+  const products = await stockedProducts(origin, databaseUrl)
+  if (!products.length) throw new Error("no product with stock ≥ 200 to order")
+  const tokens = await registerBuyers(origin, buyers)
+  const flows = {
+    store: storeCheckout(origin, key, await storeSetup(databaseUrl)),
+    shop: shopCheckout(origin, tokens),
+  }
+  const result = { buyers, seconds: duration }
+  for (const [name, checkout] of Object.entries(flows)) {
+    log(`Checkout (${name}): ${buyers} buyers, ${warmup} s warm-up + ${duration} s … (load average ${os.loadavg()[0].toFixed(2)})`)
+    if (warmup > 0) await load({ checkout, products, buyers, seconds: warmup })
+    result[name] = await load({ checkout, products, buyers, seconds: duration })
+  }
+  const shopP95 = result.shop.checkout.p95
+  const storeP95 = result.store.checkout.p95
+  result.p95VsStore = shopP95 && storeP95 ? round(storeP95 / shopP95) : null
+  return result
 }

@@ -38,6 +38,9 @@ export async function startShop({ dataDir, products, log, onCreated, onSignal })
     ADMIN_PASSWORD: secrets.adminPassword,
     MEDUSA_DISABLE_TELEMETRY: "true",
     BENCH_PRODUCTS: String(products),
+    // Medusa's /store routes serve the baselines; Server-Timing headers give checkout's steps.
+    SHOP_STORE_API: "on",
+    SHOP_SERVER_TIMING: "on",
   }
   delete env.DATABASE_URL
   delete env.REDIS_URL

@@ -5,6 +5,7 @@ import { apiErrorHandler } from "./middlewares/error-handler"
 import { bodyParserRoutes, type ApiRoute } from "./middlewares/api-route"
 import { apiGate } from "./middlewares/api-gate"
 import { guardApiRequest } from "./middlewares/request-guards"
+import { storeApiGate } from "./middlewares/store-api"
 import { addressRoutes } from "./api/address/middlewares"
 import { authRoutes } from "./api/auth/middlewares"
 import { brandRoutes } from "./api/brand/middlewares"
@@ -44,6 +45,7 @@ export default defineMiddlewares({
     { matcher: "/api", middlewares: [guardApiRequest, apiGate(apiRoutes)] },
     { matcher: "/api/files", middlewares: serveUploads(paths.uploadDir) },
     ...bodyParserRoutes(apiRoutes),
+    { matcher: "/store", middlewares: [storeApiGate] },
     { matcher: "/", middlewares: [serveStorefront(paths.storefrontDist)] },
   ],
 })

@@ -10,6 +10,7 @@ import {
 import { ShopEvents } from "../events"
 import { cartSubtotal } from "./totals"
 import { loadShopSetup } from "./shop-setup"
+import { StepTimer } from "../http/step-timer"
 
 type Cart = {
   id: string
@@ -45,7 +46,7 @@ export async function loadOwnCart(container: MedusaContainer, cartId: string, cu
  * only the last, completing the cart, creates the order, and it reserves the stock under
  * a lock per inventory item, so two buyers can never both get the last unit.
  */
-export async function placeOrder(container: MedusaContainer, cart: Cart, clientTotal: number, message: string) {
+export async function placeOrder(container: MedusaContainer, cart: Cart, clientTotal: number, message: string, timer = new StepTimer()) {
   const subtotal = cartSubtotal(cart.items)
   if (Math.abs(subtotal - clientTotal) > 0.005) {
     throw new MedusaError(
@@ -53,24 +54,24 @@ export async function placeOrder(container: MedusaContainer, cart: Cart, clientT
       `Your cart has changed: its total is now Kes.${subtotal}. Please review your cart and try again.`
     )
   }
-  const setup = await loadShopSetup(container)
-  await updateCartWorkflow(container).run({ input: { id: cart.id, metadata: { message } } })
+  const setup = await timer.time("setup", () => loadShopSetup(container))
+  await timer.time("metadata", () => updateCartWorkflow(container).run({ input: { id: cart.id, metadata: { message } } }))
   if (!cart.shipping_methods?.length) {
-    await addShippingMethodToCartWorkflow(container).run({ input: { cart_id: cart.id, options: [{ id: setup.shippingOptionId }] } })
+    await timer.time("shipping", () => addShippingMethodToCartWorkflow(container).run({ input: { cart_id: cart.id, options: [{ id: setup.shippingOptionId }] } }))
   }
   let collectionId = cart.payment_collection?.id
   if (!collectionId) {
-    const { result } = await createPaymentCollectionForCartWorkflow(container).run({ input: { cart_id: cart.id } })
+    const { result } = await timer.time("collection", () => createPaymentCollectionForCartWorkflow(container).run({ input: { cart_id: cart.id } }))
     collectionId = result.id
   }
   if (!cart.payment_collection?.payment_sessions?.length) {
-    await createPaymentSessionsWorkflow(container).run({
-      input: { payment_collection_id: collectionId, provider_id: "pp_system_default" },
-    })
+    await timer.time("session", () =>
+      createPaymentSessionsWorkflow(container).run({ input: { payment_collection_id: collectionId!, provider_id: "pp_system_default" } })
+    )
   }
 
   try {
-    const { result } = await completeCartWorkflow(container).run({ input: { id: cart.id } })
+    const { result } = await timer.time("complete", () => completeCartWorkflow(container).run({ input: { id: cart.id } }))
     await container.resolve(Modules.EVENT_BUS).emit({ name: ShopEvents.ORDER_PLACED, data: { id: result.id } })
     return result.id
   } catch (error) {
