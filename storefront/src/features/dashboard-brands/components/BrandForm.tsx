@@ -1,12 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/Button';
-import { FormLayout, SwitchField, TextAreaField, TextField } from '@/components/form';
+import { SchemaForm, type FieldEntry } from '@/components/form';
 import { addBrandSchema, editBrandSchema, type BrandValues } from '../utils/schema';
 
+/** Add: name, description and the active switch. Edit: the slug instead (activation is its own switch there). */
+const FIELDS: Record<'add' | 'edit', readonly FieldEntry<BrandValues>[]> = {
+  add: [
+    { name: 'name', label: 'Name', placeholder: 'Brand Name' },
+    { name: 'description', kind: 'textarea', label: 'Description', placeholder: 'Brand Description' },
+    { name: 'isActive', kind: 'switch', label: 'Active' },
+  ],
+  edit: [
+    { name: 'name', label: 'Name', placeholder: 'Brand Name' },
+    { name: 'slug', label: 'Slug', placeholder: 'Brand Slug' },
+    { name: 'description', kind: 'textarea', label: 'Description', placeholder: 'Brand Description' },
+  ],
+};
+
 interface BrandFormProps {
-  /** Add: the active switch. Edit: the slug (activation is its own switch there). */
   mode: 'add' | 'edit';
   defaultValues: BrandValues;
   submitLabel: string;
@@ -16,31 +26,14 @@ interface BrandFormProps {
 
 /** The brand fields (spec §3, §5): name, (slug), description. */
 export function BrandForm({ mode, defaultValues, submitLabel, onSubmit, actions }: BrandFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<BrandValues>({ resolver: zodResolver(mode === 'add' ? addBrandSchema : editBrandSchema), defaultValues });
-
   return (
-    <FormLayout noValidate onSubmit={handleSubmit(onSubmit)}>
-      <TextField label="Name" placeholder="Brand Name" error={errors.name?.message} {...register('name')} />
-      {mode === 'edit' && (
-        <TextField label="Slug" placeholder="Brand Slug" error={errors.slug?.message} {...register('slug')} />
-      )}
-      <TextAreaField
-        label="Description"
-        placeholder="Brand Description"
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      {mode === 'add' && <SwitchField label="Active" {...register('isActive')} />}
-      <div className="form-actions">
-        <Button type="submit" disabled={isSubmitting}>
-          {submitLabel}
-        </Button>
-        {actions}
-      </div>
-    </FormLayout>
+    <SchemaForm
+      schema={mode === 'add' ? addBrandSchema : editBrandSchema}
+      defaultValues={defaultValues}
+      fields={FIELDS[mode]}
+      submitLabel={submitLabel}
+      onSubmit={(values) => onSubmit(values)}
+      actions={actions}
+    />
   );
 }
