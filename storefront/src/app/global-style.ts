@@ -8,7 +8,7 @@ export const GlobalStyle = createGlobalStyle`
 
   :root {
     /* Notices: text dark enough for WCAG AA contrast on their white background. */
-    --toastify-text-color-light: #1f2937;
+    --toastify-text-color-light: ${theme.colors.text};
   }
 
   html {

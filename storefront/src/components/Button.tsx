@@ -90,11 +90,11 @@ const base = css<ButtonStyleProps>`
 
   &:disabled {
     cursor: not-allowed;
-    ${({ $greyWhenDisabled }) =>
+    ${({ $greyWhenDisabled, $variant = 'primary' }) =>
       $greyWhenDisabled
         ? css`
             border-color: ${theme.colors.quietBorder};
-            background: ${theme.colors.disabled};
+            background: ${$variant === 'primary' ? theme.colors.disabled : theme.colors.card};
             color: ${theme.colors.muted};
           `
         : css`

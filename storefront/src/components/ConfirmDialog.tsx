@@ -13,7 +13,7 @@ const Backdrop = styled.div`
   align-items: center;
   justify-content: center;
   padding: 1rem;
-  background: rgba(17, 24, 39, 0.55);
+  background: ${theme.colors.overlayModal};
 `;
 
 const Box = styled.div`

@@ -13,7 +13,7 @@ const Wrapper = styled.div`
     gap: 0.35rem;
     padding: 0.5rem 0.85rem;
     border: 0;
-    border-radius: 999px;
+    border-radius: ${theme.radii.pill};
     background: transparent;
     color: ${theme.colors.text};
     font: inherit;
@@ -42,7 +42,7 @@ const Wrapper = styled.div`
     max-height: min(70vh, 26rem);
     overflow-y: auto;
     padding: 0.35rem;
-    background: #fff;
+    background: ${theme.colors.card};
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radius};
     box-shadow: ${theme.shadowHover};
@@ -62,7 +62,7 @@ const Wrapper = styled.div`
   .dropdown-menu a {
     display: block;
     padding: 0.5rem 0.75rem;
-    border-radius: 6px;
+    border-radius: ${theme.radii.sm};
     color: ${theme.colors.text};
     text-decoration: none;
     white-space: nowrap;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
+import { Button } from './Button';
 
 const Box = styled.div`
   margin: 1.5rem 0;
@@ -13,21 +14,6 @@ const Box = styled.div`
   gap: 0.75rem 1rem;
 `;
 
-const RetryButton = styled.button`
-  border: 1px solid currentColor;
-  background: #fff;
-  color: inherit;
-  border-radius: 6px;
-  padding: 0.35rem 0.9rem;
-  font: inherit;
-  cursor: pointer;
-
-  &:hover {
-    background: ${theme.colors.card};
-    text-decoration: underline;
-  }
-`;
-
 interface ErrorMessageProps {
   message?: string;
   onRetry?: () => void;
@@ -39,9 +25,9 @@ export function ErrorMessage({ message = 'Something went wrong.', onRetry }: Err
     <Box role="alert">
       <span>{message}</span>
       {onRetry && (
-        <RetryButton type="button" onClick={onRetry}>
+        <Button type="button" $variant="danger" $size="sm" onClick={onRetry}>
           Try again
-        </RetryButton>
+        </Button>
       )}
     </Box>
   );

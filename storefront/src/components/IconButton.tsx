@@ -48,7 +48,7 @@ const Round = styled.button<{ $variant: IconButtonVariant; $size: string; $iconS
   height: ${({ $size }) => $size};
   padding: 0;
   border: 1px solid;
-  border-radius: 50%;
+  border-radius: ${theme.radii.round};
   font: inherit;
   line-height: 1;
   cursor: pointer;

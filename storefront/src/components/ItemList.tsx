@@ -29,7 +29,7 @@ const List = styled.ul`
     flex: none;
     width: 4.5rem;
     height: 4.5rem;
-    border-radius: 8px;
+    border-radius: ${theme.radii.control};
     overflow: hidden;
     background: ${theme.colors.surface};
   }
@@ -84,7 +84,7 @@ const List = styled.ul`
 
   .item-inactive {
     padding: 0.1rem 0.55rem;
-    border-radius: 999px;
+    border-radius: ${theme.radii.pill};
     background: ${theme.colors.dangerSoft};
     color: ${theme.colors.danger};
     font-weight: 700;

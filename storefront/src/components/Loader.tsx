@@ -15,7 +15,7 @@ const Spinner = styled.span`
   height: 2.25rem;
   border: 3px solid ${theme.colors.border};
   border-top-color: ${theme.colors.accent};
-  border-radius: 50%;
+  border-radius: ${theme.radii.round};
   animation: ${spin} 0.8s linear infinite;
 
   @media (prefers-reduced-motion: reduce) {

@@ -35,7 +35,7 @@ const Nav = styled.nav`
     min-height: 2.5rem;
     padding: 0 0.75rem;
     border: 1px solid ${theme.colors.border};
-    border-radius: 8px;
+    border-radius: ${theme.radii.control};
     background: ${theme.colors.card};
     color: ${theme.colors.text};
     font-weight: 600;
@@ -52,7 +52,7 @@ const Nav = styled.nav`
   .selected a {
     background: ${theme.colors.accent};
     border-color: ${theme.colors.accent};
-    color: #fff;
+    color: ${theme.colors.onAccent};
     cursor: default;
   }
 

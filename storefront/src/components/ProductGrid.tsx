@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import type { Product } from '@/lib/types';
 import { theme } from '@/lib/theme';
+import { plainList } from './lists';
 import { ProductCard } from './ProductCard';
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+/** Two, three or four product cards a row, by screen width. */
+export const ProductGridList = styled.ul`
+  ${plainList}
   display: grid;
   gap: 1rem;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -29,12 +29,12 @@ interface ProductGridProps {
 
 export function ProductGrid({ products, headingLevel = 3 }: ProductGridProps) {
   return (
-    <Grid>
+    <ProductGridList>
       {products.map((product) => (
         <li key={product._id}>
           <ProductCard product={product} headingLevel={headingLevel} />
         </li>
       ))}
-    </Grid>
+    </ProductGridList>
   );
 }

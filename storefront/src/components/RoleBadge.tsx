@@ -11,7 +11,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 const Badge = styled.span`
   display: inline-block;
   padding: 0.15rem 0.6rem;
-  border-radius: 999px;
+  border-radius: ${theme.radii.pill};
   font-size: 0.8rem;
   font-weight: 700;
   letter-spacing: 0.02em;

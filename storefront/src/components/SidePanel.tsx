@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { useLatest } from '@/lib/use-latest';
+import { IconButton } from './IconButton';
 
 /** Space the sticky header takes; the header keeps it up to date (see app/layout/Header). */
 const TOP = 'var(--header-height, 4rem)';
@@ -10,7 +11,7 @@ const Overlay = styled.div`
   position: fixed;
   inset: ${TOP} 0 0 0;
   z-index: 8;
-  background: rgba(17, 24, 39, 0.45);
+  background: ${theme.colors.overlay};
   opacity: 0;
   visibility: hidden;
   transition:
@@ -78,25 +79,6 @@ const Panel = styled.div`
   .side-panel-head h2 {
     margin: 0;
     font-size: 1.15rem;
-  }
-
-  .side-panel-close {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 2.5rem;
-    height: 2.5rem;
-    border: 0;
-    border-radius: 50%;
-    background: transparent;
-    color: ${theme.colors.text};
-    font-size: 1.5rem;
-    line-height: 1;
-    cursor: pointer;
-  }
-
-  .side-panel-close:hover {
-    background: ${theme.colors.surface};
   }
 
   .side-panel-body {
@@ -176,9 +158,9 @@ export function SidePanel({ id, title, open, onClose, side = 'left', closeLabel 
       >
         <div className="side-panel-head">
           <h2 id={titleId}>{title}</h2>
-          <button className="side-panel-close" type="button" aria-label={closeLabel} onClick={onClose}>
+          <IconButton size="2.5rem" style={{ fontSize: '1.5rem' }} aria-label={closeLabel} onClick={onClose}>
             <span aria-hidden="true">×</span>
-          </button>
+          </IconButton>
         </div>
         {open && <div className="side-panel-body">{children}</div>}
       </Panel>

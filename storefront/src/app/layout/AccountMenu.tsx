@@ -22,7 +22,7 @@ const AccountDropdown = styled(Dropdown)`
     width: 100%;
     padding: 0.5rem 0.75rem;
     border: 0;
-    border-radius: 6px;
+    border-radius: ${theme.radii.sm};
     background: transparent;
     color: ${theme.colors.text};
     font: inherit;

@@ -6,22 +6,20 @@ import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm'
 import { theme } from '@/lib/theme';
 import { SHOP_NAME } from '@/lib/use-document-title';
 
-const LINK = '#fdba74';
-
 /** One styled root (with nested rules) keeps style injection cheap. */
 const Bar = styled.footer`
   margin-top: 3rem;
-  background: #111827;
-  color: #e5e7eb;
+  background: ${theme.colors.footer};
+  color: ${theme.colors.footerText};
   padding: 2.5rem 0 1.5rem;
   font-size: 0.95rem;
 
   a {
-    color: ${LINK};
+    color: ${theme.colors.footerLink};
   }
 
   :focus-visible {
-    outline-color: ${LINK};
+    outline-color: ${theme.colors.footerLink};
   }
 
   .footer-columns {
@@ -34,7 +32,7 @@ const Bar = styled.footer`
     font-size: 1rem;
     text-transform: uppercase;
     letter-spacing: 0.06em;
-    color: #fff;
+    color: ${theme.colors.onAccent};
   }
 
   .footer-columns ul {
@@ -49,7 +47,7 @@ const Bar = styled.footer`
   .footer-bottom {
     margin-top: 2rem;
     padding-top: 1.25rem;
-    border-top: 1px solid #374151;
+    border-top: 1px solid ${theme.colors.footerLine};
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -75,12 +73,12 @@ const Bar = styled.footer`
     justify-content: center;
     width: 2.5rem;
     height: 2.5rem;
-    border-radius: 50%;
-    background: #1f2937;
+    border-radius: ${theme.radii.round};
+    background: ${theme.colors.footerControl};
   }
 
   .footer-social a:hover {
-    background: #374151;
+    background: ${theme.colors.footerControlHover};
   }
 
   .footer-social svg {

@@ -70,7 +70,7 @@ const Bar = styled.header`
   .header-nav > a {
     display: inline-block;
     padding: 0.5rem 1rem;
-    border-radius: 999px;
+    border-radius: ${theme.radii.pill};
     font-weight: 600;
     color: ${theme.colors.text};
     text-decoration: none;
@@ -83,7 +83,7 @@ const Bar = styled.header`
 
   .header-nav > a.active {
     background: ${theme.colors.accent};
-    color: #fff;
+    color: ${theme.colors.onAccent};
   }
 
   @media (min-width: ${theme.breakpoints.sm}) {

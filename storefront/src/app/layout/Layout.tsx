@@ -39,8 +39,8 @@ const SkipLink = styled.a`
   z-index: 20;
   padding: 0.5rem 1rem;
   background: ${theme.colors.accent};
-  color: #fff;
-  border-radius: 6px;
+  color: ${theme.colors.onAccent};
+  border-radius: ${theme.radii.sm};
 
   &:focus {
     top: 0.5rem;

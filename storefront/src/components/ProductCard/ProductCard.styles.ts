@@ -32,7 +32,7 @@ export const Card = styled.article`
 
 export const ImageBox = styled.div`
   aspect-ratio: 1 / 1;
-  background: #fff;
+  background: ${theme.colors.card};
   display: flex;
   align-items: center;
   justify-content: center;

@@ -5,7 +5,7 @@ import { theme } from '@/lib/theme';
 const itemStyles = {
   itemShapes: Star,
   activeFillColor: theme.colors.star,
-  inactiveFillColor: '#d1d5db',
+  inactiveFillColor: theme.colors.starEmpty,
 };
 
 /** Read-only stars (an image named 'Rated {value} on 5'); loaded lazily with the reviews. */

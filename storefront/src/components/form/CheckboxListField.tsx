@@ -30,8 +30,8 @@ const Fieldset = styled.fieldset`
     flex: 1 1 14rem;
     min-height: 2.5rem;
     padding: 0.4rem 0.7rem;
-    border: 1px solid #6b7280;
-    border-radius: 8px;
+    border: 1px solid ${theme.colors.controlBorder};
+    border-radius: ${theme.radii.control};
     font: inherit;
   }
 
@@ -47,8 +47,8 @@ const Fieldset = styled.fieldset`
     padding: 0.35rem;
     max-height: 16rem;
     overflow-y: auto;
-    border: 1px solid #6b7280;
-    border-radius: 8px;
+    border: 1px solid ${theme.colors.controlBorder};
+    border-radius: ${theme.radii.control};
   }
 
   &[data-invalid='true'] ul {
@@ -61,7 +61,7 @@ const Fieldset = styled.fieldset`
     align-items: center;
     gap: 0.5rem;
     padding: 0.3rem 0.4rem;
-    border-radius: 6px;
+    border-radius: ${theme.radii.sm};
   }
 
   li:hover {

@@ -14,8 +14,8 @@ const Root = styled.div`
     width: 2.75rem;
     height: 1.5rem;
     margin: 0;
-    border: 1px solid #6b7280;
-    border-radius: 999px;
+    border: 1px solid ${theme.colors.controlBorder};
+    border-radius: ${theme.radii.pill};
     background: ${theme.colors.border};
     cursor: pointer;
     transition: background 0.15s ease;
@@ -28,9 +28,9 @@ const Root = styled.div`
     left: 2px;
     width: 1.1rem;
     height: 1.1rem;
-    border-radius: 50%;
-    background: #fff;
-    box-shadow: 0 1px 2px rgba(15, 23, 42, 0.3);
+    border-radius: ${theme.radii.round};
+    background: ${theme.colors.card};
+    box-shadow: ${theme.shadowKnob};
     transition: transform 0.15s ease;
   }
 

@@ -17,11 +17,11 @@ export const FieldRoot = styled.div`
     width: 100%;
     min-height: 2.75rem;
     padding: 0.55rem 0.8rem;
-    border: 1px solid #6b7280;
-    border-radius: 8px;
+    border: 1px solid ${theme.colors.controlBorder};
+    border-radius: ${theme.radii.control};
     font: inherit;
     color: ${theme.colors.text};
-    background: #fff;
+    background: ${theme.colors.card};
   }
 
   textarea {

@@ -5,16 +5,11 @@ import { PageState } from '@/components/PageState';
 import { SubPage } from '@/components/SubPage';
 import { dashboardPaths } from '@/lib/dashboard-paths';
 import { theme } from '@/lib/theme';
+import { CardGrid } from '@/components/lists';
 import { useAddresses } from '../api/get-addresses';
 
 /** One styled root (with nested rules) keeps style injection cheap. */
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+const List = styled(CardGrid).attrs({ $min: '16rem' })`
 
   .address-card {
     position: relative;
@@ -33,7 +28,7 @@ const List = styled.ul`
     display: inline-block;
     margin-bottom: 0.5rem;
     padding: 0.1rem 0.55rem;
-    border-radius: 999px;
+    border-radius: ${theme.radii.pill};
     background: ${theme.colors.successSoft};
     color: ${theme.colors.success};
     font-size: 0.8rem;

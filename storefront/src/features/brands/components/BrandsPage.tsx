@@ -5,21 +5,13 @@ import { shopPaths } from '@/lib/shop-paths';
 import { theme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useActiveBrands } from '@/api/active-brands';
+import { CardGrid } from '@/components/lists';
 
 export const BRANDS_TITLE = 'Shop By Brand';
 
 const Title = styled.h1`
   margin: 0 0 1.25rem;
   font-size: 1.75rem;
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
 `;
 
 const Card = styled.article`
@@ -87,7 +79,7 @@ export function BrandsPage() {
       <Title>{BRANDS_TITLE}</Title>
       <PageState query={useActiveBrands()} loading="Loading brands…" error="Could not load the brands." empty="no brands found." boxed>
         {(brands) => (
-          <Grid>
+          <CardGrid $min="15rem">
             {brands.map((brand) => (
               <li key={brand._id}>
                 <Card>
@@ -98,7 +90,7 @@ export function BrandsPage() {
                 </Card>
               </li>
             ))}
-          </Grid>
+          </CardGrid>
         )}
       </PageState>
     </>

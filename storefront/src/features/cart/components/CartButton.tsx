@@ -2,33 +2,11 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { useCartCount } from '@/stores/cart';
 import { toggleCart, useIsCartOpen } from '@/stores/ui';
+import { IconButton } from '@/components/IconButton';
 import { formatBadgeCount } from '../utils/badge';
 import { CART_DRAWER_ID } from './CartDrawer';
 
-const Button = styled.button`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${theme.colors.text};
-  cursor: pointer;
-
-  &:hover,
-  &[aria-expanded='true'] {
-    background: ${theme.colors.accentSoft};
-    color: ${theme.colors.accentHover};
-  }
-
-  svg {
-    width: 1.5rem;
-    height: 1.5rem;
-  }
-
+const Button = styled(IconButton)`
   .cart-badge {
     position: absolute;
     top: 0;
@@ -36,9 +14,9 @@ const Button = styled.button`
     min-width: 1.3rem;
     height: 1.3rem;
     padding: 0 0.3rem;
-    border-radius: 999px;
+    border-radius: ${theme.radii.pill};
     background: ${theme.colors.accent};
-    color: #fff;
+    color: ${theme.colors.onAccent};
     font-size: 0.72rem;
     font-weight: 700;
     line-height: 1.3rem;
@@ -55,7 +33,7 @@ export function CartButton() {
 
   return (
     <Button
-      type="button"
+      iconSize="1.5rem"
       aria-label={label}
       aria-expanded={open}
       aria-controls={open ? CART_DRAWER_ID : undefined}

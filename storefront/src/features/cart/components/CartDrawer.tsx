@@ -8,6 +8,7 @@ import { formatCartTotal, formatPrice } from '@/lib/format';
 import { theme } from '@/lib/theme';
 import { removeFromCart, setOrderMessage, useCart, type CartItem } from '@/stores/cart';
 import { closePanels, useIsCartOpen } from '@/stores/ui';
+import { IconButton } from '@/components/IconButton';
 
 export const CART_DRAWER_ID = 'cart-drawer';
 
@@ -31,7 +32,7 @@ const Line = styled.li`
     width: 4rem;
     height: 4rem;
     object-fit: contain;
-    border-radius: 8px;
+    border-radius: ${theme.radii.control};
     background: ${theme.colors.surface};
   }
 `;
@@ -55,28 +56,6 @@ const LineInfo = styled.div`
 
 const Muted = styled.span`
   color: ${theme.colors.muted};
-`;
-
-const RemoveButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: 50%;
-  background: #fff;
-  color: ${theme.colors.danger};
-  cursor: pointer;
-
-  &:hover {
-    background: ${theme.colors.dangerSoft};
-  }
-
-  svg {
-    width: 1.1rem;
-    height: 1.1rem;
-  }
 `;
 
 const Empty = styled.p`
@@ -117,8 +96,8 @@ const MessageField = styled.div`
   textarea {
     min-height: 4.5rem;
     padding: 0.5rem 0.65rem;
-    border: 1px solid #9ca3af;
-    border-radius: 8px;
+    border: 1px solid ${theme.colors.quietBorder};
+    border-radius: ${theme.radii.control};
     font: inherit;
     resize: vertical;
   }
@@ -146,11 +125,11 @@ function CartLine({ item }: { item: CartItem }) {
         <span>{formatPrice(item.totalPrice)}</span>
         <Muted>Quantity: {item.quantity}</Muted>
       </LineInfo>
-      <RemoveButton type="button" aria-label={`Remove ${item.name}`} onClick={() => removeFromCart(item._id)}>
+      <IconButton variant="danger" size="2.5rem" iconSize="1.1rem" aria-label={`Remove ${item.name}`} onClick={() => removeFromCart(item._id)}>
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
           <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-      </RemoveButton>
+      </IconButton>
     </Line>
   );
 }

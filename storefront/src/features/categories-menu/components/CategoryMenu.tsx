@@ -6,6 +6,7 @@ import { shopPaths } from '@/lib/shop-paths';
 import { theme } from '@/lib/theme';
 import { closePanels, toggleMenu, useIsMenuOpen } from '@/stores/ui';
 import { useActiveCategories } from '@/api/active-categories';
+import { IconButton } from '@/components/IconButton';
 
 export const CATEGORY_MENU_ID = 'category-menu';
 
@@ -19,7 +20,7 @@ const Links = styled.nav`
   a {
     display: block;
     padding: 0.7rem 0.9rem;
-    border-radius: 8px;
+    border-radius: ${theme.radii.control};
     color: ${theme.colors.text};
     font-weight: 500;
     text-decoration: none;
@@ -32,7 +33,7 @@ const Links = styled.nav`
 
   a.active {
     background: ${theme.colors.accent};
-    color: #fff;
+    color: ${theme.colors.onAccent};
   }
 
   p {
@@ -42,36 +43,12 @@ const Links = styled.nav`
   }
 `;
 
-const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.6rem;
-  height: 2.6rem;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${theme.colors.text};
-  cursor: pointer;
-
-  &:hover,
-  &[aria-expanded='true'] {
-    background: ${theme.colors.accentSoft};
-    color: ${theme.colors.accentHover};
-  }
-
-  svg {
-    width: 1.4rem;
-    height: 1.4rem;
-  }
-`;
-
 /** Header button that opens and closes the 'Shop By Category' side menu. */
 export function CategoryMenuButton() {
   const open = useIsMenuOpen();
   return (
-    <Toggle
-      type="button"
+    <IconButton
+      size="2.6rem"
       aria-label="Shop By Category"
       aria-expanded={open}
       aria-controls={open ? CATEGORY_MENU_ID : undefined}
@@ -80,7 +57,7 @@ export function CategoryMenuButton() {
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
-    </Toggle>
+    </IconButton>
   );
 }
 

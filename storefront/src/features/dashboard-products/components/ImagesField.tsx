@@ -15,8 +15,8 @@ const Root = styled.div`
 
   input[type='file'] {
     padding: 0.5rem;
-    border: 1px dashed #6b7280;
-    border-radius: 8px;
+    border: 1px dashed ${theme.colors.controlBorder};
+    border-radius: ${theme.radii.control};
     font: inherit;
   }
 
@@ -53,13 +53,13 @@ const Root = styled.div`
     gap: 0.35rem;
     padding: 0.4rem;
     border: 1px solid ${theme.colors.border};
-    border-radius: 8px;
+    border-radius: ${theme.radii.control};
     font-size: 0.85rem;
   }
 
   .images-preview {
     aspect-ratio: 1;
-    border-radius: 6px;
+    border-radius: ${theme.radii.sm};
     background: ${theme.colors.surface};
     overflow: hidden;
     display: flex;

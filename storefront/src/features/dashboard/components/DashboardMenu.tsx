@@ -25,7 +25,7 @@ const Nav = styled.nav`
   a {
     display: block;
     padding: 0.6rem 0.9rem;
-    border-radius: 8px;
+    border-radius: ${theme.radii.control};
     color: ${theme.colors.text};
     font-weight: 600;
     text-decoration: none;
@@ -39,7 +39,7 @@ const Nav = styled.nav`
 
   a.active {
     background: ${theme.colors.accent};
-    color: #fff;
+    color: ${theme.colors.onAccent};
   }
 
   .menu-count {

@@ -7,11 +7,11 @@ const Hero = styled.section`
   overflow: hidden;
   border-radius: calc(${theme.radius} * 1.5);
   padding: clamp(2rem, 6vw, 4rem) clamp(1.25rem, 5vw, 3.5rem);
-  color: #fff;
+  color: ${theme.colors.onAccent};
   background:
-    radial-gradient(circle at 85% 20%, rgba(255, 255, 255, 0.18) 0 18%, transparent 19%),
-    radial-gradient(circle at 95% 90%, rgba(255, 255, 255, 0.12) 0 25%, transparent 26%),
-    linear-gradient(120deg, #431407 0%, #7c2d12 45%, ${theme.colors.accent} 100%);
+    radial-gradient(circle at 85% 20%, ${theme.colors.bannerShine} 0 18%, transparent 19%),
+    radial-gradient(circle at 95% 90%, ${theme.colors.bannerShineFaint} 0 25%, transparent 26%),
+    linear-gradient(120deg, ${theme.colors.bannerDeep} 0%, ${theme.colors.bannerMid} 45%, ${theme.colors.accent} 100%);
   box-shadow: ${theme.shadow};
 `;
 
@@ -21,7 +21,7 @@ const Eyebrow = styled.p`
   letter-spacing: 0.12em;
   font-size: 0.8rem;
   font-weight: 700;
-  color: #fed7aa;
+  color: ${theme.colors.bannerEyebrow};
 `;
 
 const Title = styled.h1`
@@ -35,14 +35,14 @@ const Lead = styled.p`
   margin: 1rem 0 1.75rem;
   max-width: 46ch;
   font-size: 1.05rem;
-  color: #ffedd5;
+  color: ${theme.colors.bannerText};
 `;
 
 const Cta = styled(Link)`
   display: inline-block;
   padding: 0.8rem 1.6rem;
-  border-radius: 999px;
-  background: #fff;
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.card};
   color: ${theme.colors.accentHover};
   font-weight: 700;
   text-decoration: none;

@@ -33,7 +33,7 @@ const Description = styled.p`
 const ViewAll = styled(Link)`
   padding: 0.45rem 1rem;
   border: 1px solid ${theme.colors.accent};
-  border-radius: 999px;
+  border-radius: ${theme.radii.pill};
   color: ${theme.colors.accent};
   font-weight: 600;
   text-decoration: none;
@@ -41,7 +41,7 @@ const ViewAll = styled(Link)`
 
   &:hover {
     background: ${theme.colors.accent};
-    color: #fff;
+    color: ${theme.colors.onAccent};
   }
 `;
 

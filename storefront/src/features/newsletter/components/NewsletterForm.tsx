@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { notifyError, toast } from '@/lib/notify';
+import { theme } from '@/lib/theme';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 import { validateEmail } from '../utils/validate-email';
 
@@ -28,32 +29,32 @@ const Form = styled.form`
     min-width: 0;
     height: 2.6rem;
     padding: 0 0.8rem;
-    border: 1px solid #9ca3af;
-    border-radius: 8px;
+    border: 1px solid ${theme.colors.quietBorder};
+    border-radius: ${theme.radii.control};
     font: inherit;
-    color: #111827;
-    background: #fff;
+    color: ${theme.colors.fieldTextOnDark};
+    background: ${theme.colors.card};
   }
 
   input[aria-invalid='true'] {
-    border-color: #fca5a5;
-    outline: 2px solid #fca5a5;
+    border-color: ${theme.colors.errorOnDark};
+    outline: 2px solid ${theme.colors.errorOnDark};
   }
 
   button {
     height: 2.6rem;
     padding: 0 1.1rem;
     border: 0;
-    border-radius: 8px;
-    background: #c2410c;
-    color: #fff;
+    border-radius: ${theme.radii.control};
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
     font: inherit;
     font-weight: 700;
     cursor: pointer;
   }
 
   button:hover {
-    background: #9a3412;
+    background: ${theme.colors.accentHover};
   }
 
   button:disabled {
@@ -64,7 +65,7 @@ const Form = styled.form`
   .newsletter-error {
     margin: 0;
     min-height: 1.3em;
-    color: #fca5a5;
+    color: ${theme.colors.errorOnDark};
     font-size: 0.9rem;
   }
 `;

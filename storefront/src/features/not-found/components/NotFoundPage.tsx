@@ -27,9 +27,9 @@ const Title = styled.h1`
 const Home = styled(Link)`
   display: inline-block;
   padding: 0.7rem 1.4rem;
-  border-radius: 999px;
+  border-radius: ${theme.radii.pill};
   background: ${theme.colors.accent};
-  color: #fff;
+  color: ${theme.colors.onAccent};
   font-weight: 700;
   text-decoration: none;
 

@@ -5,6 +5,7 @@ import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { notifyError, toast } from '@/lib/notify';
+import { theme } from '@/lib/theme';
 import { useUpdateItemStatus, type UpdateItemStatusResponse } from '../api/update-item-status';
 import { LINE_STATUSES, type LineStatus, type Order, type OrderLine } from '../types';
 import { isFinalStatus, lineName } from '../utils/order-status';
@@ -22,9 +23,9 @@ const Field = styled.div`
   select {
     min-height: 2.75rem;
     padding: 0.4rem 0.6rem;
-    border: 1px solid #6b7280;
-    border-radius: 8px;
-    background: #fff;
+    border: 1px solid ${theme.colors.controlBorder};
+    border-radius: ${theme.radii.control};
+    background: ${theme.colors.card};
     font: inherit;
   }
 `;

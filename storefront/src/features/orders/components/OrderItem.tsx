@@ -19,7 +19,7 @@ const Card = styled.article`
   .item-image {
     width: 5rem;
     height: 5rem;
-    border-radius: 8px;
+    border-radius: ${theme.radii.control};
     overflow: hidden;
     background: ${theme.colors.surface};
   }

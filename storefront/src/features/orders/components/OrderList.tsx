@@ -3,18 +3,10 @@ import styled from 'styled-components';
 import { imageSrc } from '@/lib/files';
 import { formatDate } from '@/lib/format';
 import { theme } from '@/lib/theme';
+import { StackList } from '@/components/lists';
 import type { Order } from '../types';
 import { formatAmount } from '../utils/money';
 import { orderListStatus } from '../utils/order-status';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
 
 const Card = styled.article`
   position: relative;
@@ -36,7 +28,7 @@ const Card = styled.article`
   .order-thumb {
     width: 4rem;
     height: 4rem;
-    border-radius: 8px;
+    border-radius: ${theme.radii.control};
     overflow: hidden;
     background: ${theme.colors.surface};
   }
@@ -109,7 +101,7 @@ function OrderThumb({ order }: { order: Order }) {
 /** Orders as cards linking to /order/{id}: status (first line's, or 'Unavailable'), date and total. */
 export function OrderList({ orders }: { orders: Order[] }) {
   return (
-    <List aria-label="Orders">
+    <StackList aria-label="Orders">
       {orders.map((order) => (
         <li key={order._id}>
           <Card data-testid="order-entry">
@@ -136,6 +128,6 @@ export function OrderList({ orders }: { orders: Order[] }) {
           </Card>
         </li>
       ))}
-    </List>
+    </StackList>
   );
 }

@@ -25,8 +25,8 @@ const Form = styled.form`
   input {
     min-height: 2.75rem;
     padding: 0.5rem 0.75rem;
-    border: 1px solid #6b7280;
-    border-radius: 8px;
+    border: 1px solid ${theme.colors.controlBorder};
+    border-radius: ${theme.radii.control};
     font: inherit;
   }
 

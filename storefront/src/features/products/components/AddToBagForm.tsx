@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { Button } from '@/components/Button';
 import { quantityCap, validateQuantity } from '@/lib/quantity';
 import type { Product } from '@/lib/types';
 import { theme } from '@/lib/theme';
@@ -33,9 +34,9 @@ const Field = styled.div`
   select {
     height: 2.6rem;
     padding: 0 0.7rem;
-    border: 1px solid #6b7280;
-    border-radius: 8px;
-    background: #fff;
+    border: 1px solid ${theme.colors.controlBorder};
+    border-radius: ${theme.radii.control};
+    background: ${theme.colors.card};
     color: ${theme.colors.text};
     font: inherit;
   }
@@ -76,28 +77,8 @@ const FieldError = styled.p`
   }
 `;
 
-export const BagButton = styled.button<{ $remove?: boolean }>`
+const BagButton = styled(Button)`
   align-self: flex-start;
-  min-width: 12rem;
-  padding: 0.8rem 1.6rem;
-  border: 2px solid ${({ $remove }) => ($remove ? theme.colors.danger : theme.colors.accent)};
-  border-radius: 999px;
-  background: ${({ $remove }) => ($remove ? '#fff' : theme.colors.accent)};
-  color: ${({ $remove }) => ($remove ? theme.colors.danger : '#fff')};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    background: ${({ $remove }) => ($remove ? theme.colors.dangerSoft : theme.colors.accentHover)};
-  }
-
-  &:disabled {
-    border-color: #9ca3af;
-    background: #e5e7eb;
-    color: #4b5563;
-    cursor: not-allowed;
-  }
 `;
 
 /**
@@ -177,11 +158,11 @@ export function AddToBagForm({ product }: { product: Product }) {
         {error}
       </FieldError>
       {line ? (
-        <BagButton type="button" $remove onClick={() => removeFromCart(product._id)}>
+        <BagButton type="button" $variant="danger" $shape="pill" $size="lg" onClick={() => removeFromCart(product._id)}>
           Remove From Bag
         </BagButton>
       ) : (
-        <BagButton type="submit" disabled={outOfStock}>
+        <BagButton type="submit" $shape="pill" $size="lg" $greyWhenDisabled disabled={outOfStock}>
           Add To Bag
         </BagButton>
       )}

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { Button } from '@/components/Button';
 import { ProductCard } from '@/components/ProductCard';
+import { ProductGridList } from '@/components/ProductGrid';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { quantityCap } from '@/lib/quantity';
 import type { Product } from '@/lib/types';
-import { theme } from '@/lib/theme';
 import { removeFromCart, useIsInCart } from '@/stores/cart';
 import { addProductToBag, stockOf } from '../utils/add-to-bag';
 
@@ -16,47 +17,11 @@ const Section = styled.section`
   }
 `;
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-
-  @media (min-width: ${theme.breakpoints.sm}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-
-  @media (min-width: ${theme.breakpoints.md}) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-
+const Grid = styled(ProductGridList)`
   li {
     display: flex;
     flex-direction: column;
     gap: 0.5rem;
-  }
-`;
-
-const Button = styled.button<{ $remove: boolean }>`
-  padding: 0.55rem 0.75rem;
-  border: 1px solid ${({ $remove }) => ($remove ? theme.colors.danger : theme.colors.accent)};
-  border-radius: 999px;
-  background: #fff;
-  color: ${({ $remove }) => ($remove ? theme.colors.danger : theme.colors.accentHover)};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    background: ${({ $remove }) => ($remove ? theme.colors.dangerSoft : theme.colors.accentSoft)};
-  }
-
-  &:disabled {
-    border-color: #9ca3af;
-    color: #4b5563;
-    cursor: not-allowed;
   }
 `;
 
@@ -66,13 +31,13 @@ function AddonButton({ addon }: { addon: Product }) {
 
   if (inCart) {
     return (
-      <Button type="button" $remove onClick={() => removeFromCart(addon._id)}>
+      <Button type="button" $variant="danger" $shape="pill" $size="sm" onClick={() => removeFromCart(addon._id)}>
         Remove<VisuallyHidden> {addon.name}</VisuallyHidden> from bag
       </Button>
     );
   }
   return (
-    <Button type="button" $remove={false} disabled={!available} onClick={() => addProductToBag(addon, 1)}>
+    <Button type="button" $variant="outline" $shape="pill" $size="sm" $greyWhenDisabled disabled={!available} onClick={() => addProductToBag(addon, 1)}>
       {available ? (
         <>
           Add<VisuallyHidden> {addon.name}</VisuallyHidden> to bag

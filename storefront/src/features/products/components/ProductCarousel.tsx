@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { fileUrl } from '@/lib/files';
 import { theme } from '@/lib/theme';
+import { IconButton } from '@/components/IconButton';
 
 const Frame = styled.section`
   position: relative;
@@ -12,7 +13,7 @@ const Frame = styled.section`
 const Viewport = styled.div`
   overflow: hidden;
   aspect-ratio: 1 / 1;
-  background: #fff;
+  background: ${theme.colors.card};
   border-radius: ${theme.radius};
   box-shadow: ${theme.shadow};
 `;
@@ -37,37 +38,13 @@ const Slide = styled.div`
   }
 `;
 
-const Arrow = styled.button<{ $side: 'left' | 'right' }>`
+const Arrow = styled(IconButton)<{ $side: 'left' | 'right' }>`
   position: absolute;
   top: 50%;
   ${({ $side }) => ($side === 'left' ? 'left: 0.5rem;' : 'right: 0.5rem;')}
   transform: translateY(-50%);
-  width: 2.75rem;
-  height: 2.75rem;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  border: 1px solid ${theme.colors.border};
-  border-radius: 50%;
-  background: rgba(255, 255, 255, 0.95);
-  color: ${theme.colors.text};
+  background: ${theme.colors.cardTranslucent};
   box-shadow: ${theme.shadow};
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    color: ${theme.colors.accentHover};
-    border-color: ${theme.colors.accent};
-  }
-
-  &:disabled {
-    opacity: 0.45;
-    cursor: default;
-  }
-
-  svg {
-    width: 1.2rem;
-    height: 1.2rem;
-  }
 `;
 
 const Thumbs = styled.ul`
@@ -83,9 +60,9 @@ const Thumb = styled.button<{ $active: boolean }>`
   width: 4.5rem;
   height: 4.5rem;
   padding: 0.2rem;
-  background: #fff;
+  background: ${theme.colors.card};
   border: 2px solid ${({ $active }) => ($active ? theme.colors.accent : theme.colors.border)};
-  border-radius: 8px;
+  border-radius: ${theme.radii.control};
   cursor: pointer;
 
   img {
@@ -148,10 +125,10 @@ export function ProductCarousel({ images, name }: { images: string[]; name: stri
           ))}
         </Track>
       </Viewport>
-      <Arrow type="button" $side="left" aria-label="Previous image" disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
+      <Arrow variant="outline" iconSize="1.2rem" $side="left" aria-label="Previous image" disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
         <ArrowIcon direction="left" />
       </Arrow>
-      <Arrow type="button" $side="right" aria-label="Next image" disabled={!canNext} onClick={() => embla?.scrollNext()}>
+      <Arrow variant="outline" iconSize="1.2rem" $side="right" aria-label="Next image" disabled={!canNext} onClick={() => embla?.scrollNext()}>
         <ArrowIcon direction="right" />
       </Arrow>
       <Thumbs aria-label="Choose an image">

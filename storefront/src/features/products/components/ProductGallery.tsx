@@ -23,7 +23,7 @@ const Label = styled.div`
 
 const Single = styled.div`
   aspect-ratio: 1 / 1;
-  background: #fff;
+  background: ${theme.colors.card};
   border-radius: ${theme.radius};
   box-shadow: ${theme.shadow};
   overflow: hidden;

@@ -26,7 +26,7 @@ const Group = styled.div`
   }
 
   button {
-    border-radius: 50%;
+    border-radius: ${theme.radii.round};
     line-height: 0;
   }
 

@@ -5,7 +5,7 @@ const Badge = styled.span<{ $inStock: boolean }>`
   display: inline-block;
   align-self: flex-start;
   padding: 0.25rem 0.7rem;
-  border-radius: 999px;
+  border-radius: ${theme.radii.pill};
   font-size: 0.8rem;
   font-weight: 700;
   color: ${({ $inStock }) => ($inStock ? theme.colors.success : theme.colors.danger)};

@@ -33,8 +33,8 @@ const Form = styled.form`
     width: 100%;
     height: 2.6rem;
     padding: 0 1rem 0 2.4rem;
-    border: 1px solid #9ca3af;
-    border-radius: 999px;
+    border: 1px solid ${theme.colors.quietBorder};
+    border-radius: ${theme.radii.pill};
     background: ${theme.colors.surface};
     color: ${theme.colors.text};
     font: inherit;
@@ -47,7 +47,7 @@ const Form = styled.form`
   .search-input:focus-visible {
     outline: 3px solid ${theme.colors.accent};
     outline-offset: 1px;
-    background: #fff;
+    background: ${theme.colors.card};
   }
 
   .search-popup {
@@ -61,7 +61,7 @@ const Form = styled.form`
     margin: 0;
     padding: 0.35rem;
     list-style: none;
-    background: #fff;
+    background: ${theme.colors.card};
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radius};
     box-shadow: ${theme.shadowHover};
@@ -78,7 +78,7 @@ const Form = styled.form`
     column-gap: 0.75rem;
     align-items: center;
     padding: 0.4rem 0.5rem;
-    border-radius: 8px;
+    border-radius: ${theme.radii.control};
     cursor: pointer;
   }
 
@@ -96,7 +96,7 @@ const Form = styled.form`
     width: 3rem;
     height: 3rem;
     object-fit: contain;
-    border-radius: 6px;
+    border-radius: ${theme.radii.sm};
     background: ${theme.colors.surface};
   }
 

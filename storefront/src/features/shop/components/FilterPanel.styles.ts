@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { TextButton } from '@/components/Button';
 import { theme } from '@/lib/theme';
 
 export const Panel = styled.section`
@@ -21,19 +22,8 @@ export const PanelTitle = styled.h2`
   font-size: 1.15rem;
 `;
 
-export const ClearButton = styled.button`
-  border: 0;
-  background: none;
-  padding: 0.25rem 0;
-  font: inherit;
+export const ClearButton = styled(TextButton)`
   font-size: 0.9rem;
-  color: ${theme.colors.accent};
-  text-decoration: underline;
-  cursor: pointer;
-
-  &:hover {
-    color: ${theme.colors.accentHover};
-  }
 `;
 
 export const FilterGroup = styled.div`
@@ -78,7 +68,7 @@ export const SliderBox = styled.div<{ $withMarks?: boolean }>`
     height: 24px;
     margin-top: -10px;
     opacity: 1;
-    background-color: #fff;
+    background-color: ${theme.colors.onAccent};
     border: 2px solid ${theme.colors.accent};
     box-shadow: none;
   }

@@ -15,8 +15,8 @@ const Field = styled.div`
   select {
     min-height: 2.5rem;
     padding: 0.35rem 0.6rem;
-    border: 1px solid #6b7280;
-    border-radius: 8px;
+    border: 1px solid ${theme.colors.controlBorder};
+    border-radius: ${theme.radii.control};
     background: ${theme.colors.card};
     color: ${theme.colors.text};
     font: inherit;

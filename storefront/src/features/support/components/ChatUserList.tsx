@@ -17,7 +17,7 @@ const List = styled.ul`
     gap: 0.6rem;
     padding: 0.6rem 0.75rem;
     border: 1px solid transparent;
-    border-radius: 8px;
+    border-radius: ${theme.radii.control};
     background: none;
     color: ${theme.colors.text};
     font: inherit;
@@ -45,16 +45,16 @@ const Dot = styled.span<{ $online: boolean }>`
   width: 0.65rem;
   height: 0.65rem;
   flex: none;
-  border-radius: 50%;
+  border-radius: ${theme.radii.round};
   background: ${({ $online }) => ($online ? theme.colors.success : theme.colors.muted)};
 `;
 
 const Unread = styled.span`
   min-width: 1.5rem;
   padding: 0.1rem 0.45rem;
-  border-radius: 999px;
+  border-radius: ${theme.radii.pill};
   background: ${theme.colors.accent};
-  color: #fff;
+  color: ${theme.colors.onAccent};
   font-size: 0.8rem;
   text-align: center;
 `;

@@ -18,7 +18,7 @@ const Form = styled.form`
     min-height: 2.75rem;
     padding: 0.5rem 0.75rem;
     border: 1px solid ${theme.colors.border};
-    border-radius: 8px;
+    border-radius: ${theme.radii.control};
     font: inherit;
     color: ${theme.colors.text};
   }

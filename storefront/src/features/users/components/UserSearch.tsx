@@ -15,8 +15,8 @@ const Form = styled.form`
     min-width: 0;
     min-height: 2.75rem;
     padding: 0.5rem 0.8rem;
-    border: 1px solid #6b7280;
-    border-radius: 8px;
+    border: 1px solid ${theme.colors.controlBorder};
+    border-radius: ${theme.radii.control};
     font: inherit;
     color: ${theme.colors.text};
   }

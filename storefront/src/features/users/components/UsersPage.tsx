@@ -4,19 +4,11 @@ import { PageState, withData } from '@/components/PageState';
 import { Pagination } from '@/components/Pagination';
 import { SubPage } from '@/components/SubPage';
 import { theme } from '@/lib/theme';
+import { CardGrid } from '@/components/lists';
 import { useUsers } from '../api/get-users';
 import { useSearchUsers } from '../api/search-users';
 import { UserCard } from './UserCard';
 import { UserSearch } from './UserSearch';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
-`;
 
 const Count = styled.p`
   margin: 0 0 1rem;
@@ -43,13 +35,13 @@ export function UsersPage() {
         {(shown) => (
           <>
             <Count aria-live="polite">{countText(count ?? shown.length)}</Count>
-            <List aria-label="Users">
+            <CardGrid $min="18rem" aria-label="Users">
               {shown.map((user) => (
                 <li key={user._id}>
                   <UserCard user={user} />
                 </li>
               ))}
-            </List>
+            </CardGrid>
             {!searching && (
               <Pagination
                 label="Users pages"

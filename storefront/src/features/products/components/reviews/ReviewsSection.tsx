@@ -5,6 +5,7 @@ import { PageState } from '@/components/PageState';
 import { Stars } from '@/components/Stars';
 import { formatDate } from '@/lib/format';
 import { theme } from '@/lib/theme';
+import { StackList } from '@/components/lists';
 import { useProductReviews, type ProductReviews, type Review } from '../../api/get-reviews';
 import { averageRating, ratingPercent } from '../../utils/reviews';
 import { AddReviewForm, ADD_REVIEW_ID } from './AddReviewForm';
@@ -75,7 +76,7 @@ const Bars = styled.ul`
 
 const Track = styled.span`
   height: 0.6rem;
-  border-radius: 999px;
+  border-radius: ${theme.radii.pill};
   background: ${theme.colors.border};
   overflow: hidden;
 
@@ -84,15 +85,6 @@ const Track = styled.span`
     height: 100%;
     background: ${theme.colors.star};
   }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
 `;
 
 const ReviewCard = styled(Card)`
@@ -209,11 +201,11 @@ export function ReviewsSection({ slug, productId }: { slug: string; productId: s
           {data.reviews.length > 0 && (
             <div>
               <h2>Reviews</h2>
-              <List>
+              <StackList $gap="1rem">
                 {data.reviews.map((review) => (
                   <ReviewItem key={review._id} review={review} />
                 ))}
-              </List>
+              </StackList>
             </div>
           )}
         </Section>

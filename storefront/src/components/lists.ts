@@ -1,0 +1,25 @@
+import styled, { css } from 'styled-components';
+import { theme } from '@/lib/theme';
+
+/** A list without bullets or indentation. */
+export const plainList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/** A plain list, one item under the other. */
+export const StackList = styled.ul<{ $gap?: string }>`
+  ${plainList}
+  display: flex;
+  flex-direction: column;
+  gap: ${({ $gap = theme.space.md }) => $gap};
+`;
+
+/** A plain list of cards, as many per row as fit at `$min` wide. */
+export const CardGrid = styled.ul<{ $min: string }>`
+  ${plainList}
+  display: grid;
+  gap: ${theme.space.lg};
+  grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min}, 1fr));
+`;
