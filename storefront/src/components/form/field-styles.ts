@@ -1,8 +1,17 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from '@/lib/theme';
 
-/** One styled root per field: label, control and the inline error under it. */
-export const FieldRoot = styled.div`
+/** The frame of a text box or select: border, radius, font, colours (sizes are the caller's). */
+export const controlFrame = css`
+  border: 1px solid ${theme.colors.controlBorder};
+  border-radius: ${theme.radii.control};
+  font: inherit;
+  color: ${theme.colors.text};
+  background: ${theme.colors.card};
+`;
+
+/** A label above its control. */
+export const stackedField = css`
   display: flex;
   flex-direction: column;
   gap: 0.3rem;
@@ -10,6 +19,11 @@ export const FieldRoot = styled.div`
   label {
     font-weight: 600;
   }
+`;
+
+/** One styled root per field: label, control and the inline error under it. */
+export const FieldRoot = styled.div`
+  ${stackedField}
 
   input,
   textarea,
@@ -17,11 +31,7 @@ export const FieldRoot = styled.div`
     width: 100%;
     min-height: 2.75rem;
     padding: 0.55rem 0.8rem;
-    border: 1px solid ${theme.colors.controlBorder};
-    border-radius: ${theme.radii.control};
-    font: inherit;
-    color: ${theme.colors.text};
-    background: ${theme.colors.card};
+    ${controlFrame}
   }
 
   textarea {

@@ -9,6 +9,7 @@ import { theme } from '@/lib/theme';
 import { removeFromCart, setOrderMessage, useCart, type CartItem } from '@/stores/cart';
 import { closePanels, useIsCartOpen } from '@/stores/ui';
 import { IconButton } from '@/components/IconButton';
+import { controlFrame, stackedField } from '@/components/form';
 
 export const CART_DRAWER_ID = 'cart-drawer';
 
@@ -84,21 +85,16 @@ const Total = styled.p`
 `;
 
 const MessageField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.3rem;
+  ${stackedField}
 
   label {
-    font-weight: 600;
     font-size: 0.92rem;
   }
 
   textarea {
     min-height: 4.5rem;
     padding: 0.5rem 0.65rem;
-    border: 1px solid ${theme.colors.quietBorder};
-    border-radius: ${theme.radii.control};
-    font: inherit;
+    ${controlFrame}
     resize: vertical;
   }
 `;

@@ -5,28 +5,22 @@ import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { notifyError, toast } from '@/lib/notify';
-import { theme } from '@/lib/theme';
+import { controlFrame, stackedField } from '@/components/form';
 import { useUpdateItemStatus, type UpdateItemStatusResponse } from '../api/update-item-status';
 import { LINE_STATUSES, type LineStatus, type Order, type OrderLine } from '../types';
 import { isFinalStatus, lineName } from '../utils/order-status';
 
 const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.3rem;
+  ${stackedField}
 
   label {
-    font-weight: 600;
     font-size: 0.92rem;
   }
 
   select {
     min-height: 2.75rem;
     padding: 0.4rem 0.6rem;
-    border: 1px solid ${theme.colors.controlBorder};
-    border-radius: ${theme.radii.control};
-    background: ${theme.colors.card};
-    font: inherit;
+    ${controlFrame}
   }
 `;
 

@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { theme } from '@/lib/theme';
+import { controlFrame } from '@/components/form';
 
 const Form = styled.form`
   display: flex;
@@ -25,9 +26,7 @@ const Form = styled.form`
   input {
     min-height: 2.75rem;
     padding: 0.5rem 0.75rem;
-    border: 1px solid ${theme.colors.controlBorder};
-    border-radius: ${theme.radii.control};
-    font: inherit;
+    ${controlFrame}
   }
 
   .order-search-hint {

@@ -5,6 +5,7 @@ import { quantityCap, validateQuantity } from '@/lib/quantity';
 import type { Product } from '@/lib/types';
 import { theme } from '@/lib/theme';
 import { removeFromCart, useCartLine } from '@/stores/cart';
+import { controlFrame, stackedField } from '@/components/form';
 import { addProductToBag, stockOf } from '../utils/add-to-bag';
 
 const Form = styled.form`
@@ -22,23 +23,16 @@ const Fields = styled.div`
 `;
 
 const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.3rem;
+  ${stackedField}
 
   label {
-    font-weight: 600;
   }
 
   input,
   select {
     height: 2.6rem;
     padding: 0 0.7rem;
-    border: 1px solid ${theme.colors.controlBorder};
-    border-radius: ${theme.radii.control};
-    background: ${theme.colors.card};
-    color: ${theme.colors.text};
-    font: inherit;
+    ${controlFrame}
   }
 
   input {

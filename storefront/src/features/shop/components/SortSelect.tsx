@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { controlFrame } from '@/components/form';
 import { SORT_OPTIONS, type SortOrder } from '../utils/filters';
 
 const Field = styled.div`
@@ -15,11 +15,7 @@ const Field = styled.div`
   select {
     min-height: 2.5rem;
     padding: 0.35rem 0.6rem;
-    border: 1px solid ${theme.colors.controlBorder};
-    border-radius: ${theme.radii.control};
-    background: ${theme.colors.card};
-    color: ${theme.colors.text};
-    font: inherit;
+    ${controlFrame}
   }
 `;
 

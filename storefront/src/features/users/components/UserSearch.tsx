@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { theme } from '@/lib/theme';
+import { controlFrame } from '@/components/form';
 import { activeSearch, SEARCH_DEBOUNCE_MS } from '../utils/search';
 
 const Form = styled.form`
@@ -15,10 +15,7 @@ const Form = styled.form`
     min-width: 0;
     min-height: 2.75rem;
     padding: 0.5rem 0.8rem;
-    border: 1px solid ${theme.colors.controlBorder};
-    border-radius: ${theme.radii.control};
-    font: inherit;
-    color: ${theme.colors.text};
+    ${controlFrame}
   }
 `;
 
