@@ -1,9 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { ToastContainer } from 'react-toastify';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { createQueryClient } from '@/lib/query-client';
+import { createMemoryRouter, useLocation } from 'react-router-dom';
+import { renderRouter } from './render-router';
 
 /** Shows where a navigation ended, for tests of redirects and "go back". */
 function Elsewhere() {
@@ -23,8 +20,6 @@ interface Options {
  * the notice container; any other path shows its pathname (test id 'location').
  */
 export function renderWithProviders(ui: ReactElement, path = '/', { route = path, history = [] }: Options = {}) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
   const router = createMemoryRouter(
     [
       { path: route, element: ui },
@@ -32,14 +27,5 @@ export function renderWithProviders(ui: ReactElement, path = '/', { route = path
     ],
     { initialEntries: [...history, path], initialIndex: history.length },
   );
-  return {
-    router,
-    queryClient,
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <ToastContainer />
-      </QueryClientProvider>,
-    ),
-  };
+  return renderRouter(router);
 }
