@@ -45,7 +45,7 @@ export async function startShop(): Promise<RunningShop> {
 
   const output = await new Promise<string>((resolve, reject) => {
     let seen = ""
-    const timer = setTimeout(() => reject(new Error(`The shop did not start in time; see ${logFile}`)), 240_000)
+    const timer = setTimeout(() => reject(new Error(`The shop did not start in time; see ${logFile}`)), 600_000)
     child.stdout!.on("data", (chunk: Buffer) => {
       log.write(chunk)
       seen += chunk.toString()
