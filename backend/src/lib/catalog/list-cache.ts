@@ -1,12 +1,30 @@
 import { createMicrocache } from "./microcache"
 import type { ProductPage } from "./list-products"
+import type { ProductJson } from "./product-row"
+
+export type ProductWithAddons = ProductJson & { addons: ProductJson[] }
+
+const CACHE_MS = Number(process.env.CATALOG_CACHE_MS ?? 1000)
 
 /**
- * Product listings are the storefront's hottest identical reads; each distinct query is
- * computed at most once per CATALOG_CACHE_MS (default 1 s), so a listing may lag a change
- * by that long. Product pages, carts and orders always read fresh data. The serialized
- * body is kept too, so an anonymous hit costs no JSON work.
+ * A product page (`GET /api/product/item/:slug`) by slug: the product with its add-ons, or
+ * null when there is no such visible product. Cleared with the listings.
  */
-export const productListCache = createMicrocache<{ page: ProductPage; body: string }>(
-  Number(process.env.CATALOG_CACHE_MS ?? 1000)
-)
+export const productItemCache = createMicrocache<{ product: ProductWithAddons | null; body: string }>(CACHE_MS)
+
+const listings = createMicrocache<{ page: ProductPage; body: string }>(CACHE_MS)
+
+/**
+ * Product listings and product pages are the storefront's hottest identical reads; each
+ * distinct query is computed at most once per CATALOG_CACHE_MS (default 1 s), so a
+ * listing or a product page may lag a change by that long. Any catalogue change clears
+ * both (`productListCache.clear()`). Carts and orders always read fresh data. The
+ * serialized body is kept too, so an anonymous hit costs no JSON work.
+ */
+export const productListCache = {
+  get: listings.get,
+  clear() {
+    listings.clear()
+    productItemCache.clear()
+  },
+}

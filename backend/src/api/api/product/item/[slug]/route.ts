@@ -1,25 +1,18 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { findProductBySlug, listProducts, SORT_ORDERS } from "../../../../../lib/catalog/list-products"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { loadProductPage } from "../../../../../lib/catalog/product-page"
 import { withLikes } from "../../../../../lib/wishlist/with-likes"
-
-const ADDONS_SHOWN = 8
 
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const knex = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const [product, addons] = await Promise.all([
-    findProductBySlug(knex, req.params.slug),
-    listProducts(knex, { isAddon: true, order: SORT_ORDERS.newest, page: 1, limit: ADDONS_SHOWN + 1 }),
-  ])
+  const { product, body } = await loadProductPage(knex, req.params.slug)
   if (!product) {
-    return res.status(404).json({ message: "No product found." })
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, "No product found.")
   }
   const customerId = req.auth_context?.actor_id
-  const [liked] = customerId ? await withLikes(req.scope, customerId, [product]) : [product]
-  res.json({
-    product: {
-      ...liked,
-      addons: addons.products.filter((addon) => addon._id !== product._id).slice(0, ADDONS_SHOWN),
-    },
-  })
+  if (!customerId) {
+    return res.type("application/json").send(body)
+  }
+  const [liked] = await withLikes(req.scope, customerId, [product])
+  res.json({ product: liked })
 }
