@@ -48,6 +48,7 @@ module.exports = defineConfig({
     { resolve: "./src/modules/order-line" },
     { resolve: "./src/modules/wishlist" },
     { resolve: "./src/modules/chat" },
+    { resolve: "./src/modules/merchant" },
     authModule(),
     {
       resolve: "@medusajs/medusa/file",

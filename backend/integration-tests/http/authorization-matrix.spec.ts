@@ -4,6 +4,8 @@ import path from "path"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { BRAND_MODULE } from "../../src/modules/brand"
 import type BrandModuleService from "../../src/modules/brand/service"
+import { MERCHANT_MODULE } from "../../src/modules/merchant"
+import type MerchantModuleService from "../../src/modules/merchant/service"
 import { SEED_IMAGE_DIR } from "../../src/scripts/seed/import-catalogue"
 import { anyStatus, bearer, register } from "../helpers/accounts"
 import { order, productBySlug, registerWithRole } from "../helpers/shop"
@@ -21,6 +23,20 @@ medusaIntegrationTestRunner({
       const container = getContainer()
       await seedTestCatalogue(container)
       const brands = container.resolve<BrandModuleService>(BRAND_MODULE)
+      // Real, approved and active merchant records: merchants change their brand only while active.
+      await container.resolve<MerchantModuleService>(MERCHANT_MODULE).createMerchants(
+        ["a", "b"].map((x, i) => ({
+          id: `mer_matrix_${x}`,
+          name: `Matrix merchant ${x}`,
+          email: null,
+          phone_number: `07000000${i}0`,
+          phone_digits: `07000000${i}0`,
+          brand_name: `Matrix ${x}`,
+          business: "Selling for the authorization matrix.",
+          status: "Approved" as const,
+          is_active: true,
+        }))
+      )
       const tokens: Record<Role, string | undefined> = {
         anonymous: undefined,
         member: (await register(api)).token,

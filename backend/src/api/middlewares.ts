@@ -11,6 +11,7 @@ import { authRoutes } from "./api/auth/middlewares"
 import { brandRoutes } from "./api/brand/middlewares"
 import { cartRoutes } from "./api/cart/middlewares"
 import { categoryRoutes } from "./api/category/middlewares"
+import { merchantRoutes } from "./api/merchant/middlewares"
 import { contactRoutes } from "./api/contact/middlewares"
 import { dashboardRoutes } from "./api/dashboard/middlewares"
 import { newsletterRoutes } from "./api/newsletter/middlewares"
@@ -33,6 +34,7 @@ export const apiRoutes: ApiRoute[] = [
   ...brandRoutes,
   ...productRoutes,
   ...categoryRoutes,
+  ...merchantRoutes,
   ...reviewRoutes,
   ...dashboardRoutes,
 ]

@@ -13,4 +13,8 @@ export const ShopEvents = {
   REVIEW_REJECTED: "shop.review.rejected",
   REVIEW_DELETED: "shop.review.deleted",
   CHAT_MESSAGE_WAITING: "shop.chat.message_waiting",
+  MERCHANT_APPLIED: "shop.merchant.applied",
+  MERCHANT_APPROVED: "shop.merchant.approved",
+  MERCHANT_REJECTED: "shop.merchant.rejected",
+  MERCHANT_DISABLED: "shop.merchant.disabled",
 } as const

@@ -12,6 +12,7 @@ export type CreateShopAccountInput = {
   lastName: string
   provider: string
   role?: Role
+  merchantId?: string
   isSubscribed?: boolean
 }
 
@@ -30,6 +31,7 @@ export const createShopAccountWorkflow = createWorkflow("create-shop-account", (
     customer_id: customer.id,
     provider: input.provider,
     role: input.role ?? ("ROLE_MEMBER" as Role),
+    merchant_id: input.merchantId ?? null,
   }))
   const account = createAccountStep(accountInput)
   when({ input }, ({ input }) => !!input.isSubscribed).then(() => {

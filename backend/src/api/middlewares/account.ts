@@ -7,6 +7,8 @@ import {
 import type { Role } from "../../modules/account/models/account"
 import type { AccountRequest } from "../../lib/auth/account-request"
 import { findSessionAccount, issuedAtOf } from "../../lib/auth/session"
+import { MERCHANT_MODULE } from "../../modules/merchant"
+import type MerchantModuleService from "../../modules/merchant/service"
 
 export const UNAUTHORIZED_MESSAGE = "Unauthorized Access! Please login again."
 export const FORBIDDEN_MESSAGE = "You are not allowed to access this resource."
@@ -38,4 +40,23 @@ export function allowRoles(...roles: Role[]) {
     }
     next()
   }
+}
+
+export const MERCHANT_DISABLED_MESSAGE = "Your merchant account is disabled. Please contact us."
+
+/**
+ * For merchants' changes to their brand and products: the merchant record must exist and be
+ * active (a disabled merchant cannot switch their brand or products back on).
+ */
+export async function activeMerchant(req: AuthenticatedMedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const account = (req as AccountRequest).account
+  if (account.role !== "ROLE_MERCHANT") return next()
+  const [merchant] = account.merchantId
+    ? await req.scope.resolve<MerchantModuleService>(MERCHANT_MODULE).listMerchants({ id: account.merchantId }, { take: 1 })
+    : []
+  if (!merchant?.is_active || merchant.status !== "Approved") {
+    res.status(403).json({ error: MERCHANT_DISABLED_MESSAGE })
+    return
+  }
+  next()
 }

@@ -1,5 +1,5 @@
 import { authenticate } from "@medusajs/framework/http"
-import { allowRoles, signedIn } from "./account"
+import { activeMerchant, allowRoles, signedIn } from "./account"
 
 /**
  * Who may call a route, by name. Every `/api` route declares one in its area's
@@ -14,6 +14,8 @@ export const policies = {
   /** Admins and merchants. */
   staff: [...signedIn, allowRoles("ROLE_ADMIN", "ROLE_MERCHANT")],
   admin: [...signedIn, allowRoles("ROLE_ADMIN")],
+  /** Admins, and merchants whose merchant record is approved and active: changes to their brand and products. */
+  activeStaff: [...signedIn, allowRoles("ROLE_ADMIN", "ROLE_MERCHANT"), activeMerchant],
 }
 
 export type PolicyName = keyof typeof policies

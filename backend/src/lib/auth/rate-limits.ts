@@ -18,6 +18,9 @@ export const limits = {
   loginByAddress: limiter("login_ip", 30, 15 * MINUTE),
   forgotByEmail: limiter("forgot_email", 3, 60 * MINUTE),
   forgotByAddress: limiter("forgot_ip", 10, 60 * MINUTE),
+  // Merchant applications, and merchant invitation sign-ups, per address and hour.
+  merchantApplyByAddress: limiter("merchant_apply_ip", 20, 60 * MINUTE),
+  merchantSignupByAddress: limiter("merchant_signup_ip", 20, 60 * MINUTE),
 }
 
 /** The 429 message when any of the keys is used up, otherwise null. */

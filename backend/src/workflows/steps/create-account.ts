@@ -3,7 +3,7 @@ import { ACCOUNT_MODULE } from "../../modules/account"
 import type AccountModuleService from "../../modules/account/service"
 import type { Role } from "../../modules/account/models/account"
 
-type Input = { customer_id: string; provider: string; role: Role }
+type Input = { customer_id: string; provider: string; role: Role; merchant_id?: string | null }
 
 export const createAccountStep = createStep(
   "create-shop-account-record",

@@ -2,6 +2,7 @@ import type { MedusaResponse } from "@medusajs/framework/http"
 import type { AccountRequest } from "../../../lib/auth/account-request"
 import { brandFilterFor } from "../../../lib/admin/brand-access"
 import { toBrandJson } from "../../../lib/admin/brand-json"
+import { merchantNames } from "../../../lib/merchants/list-merchants"
 import { BRAND_MODULE } from "../../../modules/brand"
 import type BrandModuleService from "../../../modules/brand/service"
 
@@ -10,5 +11,6 @@ export const GET = async (req: AccountRequest, res: MedusaResponse) => {
   const brands = await req.scope
     .resolve<BrandModuleService>(BRAND_MODULE)
     .listBrands(brandFilterFor(req.account), { order: { created_at: "DESC" } })
-  res.json({ brands: brands.map(toBrandJson) })
+  const names = await merchantNames(req.scope, brands.map((b) => b.merchant_id))
+  res.json({ brands: brands.map((b) => toBrandJson(b, names.get(b.merchant_id ?? "") ?? null)) })
 }

@@ -8,9 +8,9 @@ export const productRoutes: ApiRoute[] = [
   { matcher: "/api/product/list/brand/:slug", methods: ["GET"], policy: "public" },
   { matcher: "/api/product/list/search/:term", methods: ["GET"], policy: "public" },
   { matcher: "/api/product/item/:slug", methods: ["GET"], policy: "maybeSignedIn" },
-  { matcher: "/api/product/add", methods: ["POST"], policy: "staff", bodyParser: false, parser: productImages },
+  { matcher: "/api/product/add", methods: ["POST"], policy: "activeStaff", bodyParser: false, parser: productImages },
   { matcher: "/api/product/:id", methods: ["GET"], policy: "staff" },
-  { matcher: "/api/product/:id", methods: ["PUT"], policy: "staff" },
-  { matcher: "/api/product/:id/active", methods: ["PUT"], policy: "staff" },
-  { matcher: "/api/product/delete/:id", methods: ["DELETE"], policy: "staff" },
+  { matcher: "/api/product/:id", methods: ["PUT"], policy: "activeStaff" },
+  { matcher: "/api/product/:id/active", methods: ["PUT"], policy: "activeStaff" },
+  { matcher: "/api/product/delete/:id", methods: ["DELETE"], policy: "activeStaff" },
 ]

@@ -1,0 +1,6 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { deleteMerchant } from "../../../../../lib/merchants/merchant-actions"
+
+export const DELETE = async (req: MedusaRequest, res: MedusaResponse) => {
+  res.json({ success: true, ...(await deleteMerchant(req.scope, req.params.id)) })
+}

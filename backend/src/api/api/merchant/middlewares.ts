@@ -1,0 +1,21 @@
+import type { ApiRoute } from "../../middlewares/api-route"
+import { perAddress } from "../../middlewares/rate-limit"
+import { limits } from "../../../lib/auth/rate-limits"
+import { AddMerchantBody, MerchantActiveBody, MerchantListQuery, MerchantSearchQuery, MerchantSignupBody } from "./validators"
+
+export const merchantRoutes: ApiRoute[] = [
+  { matcher: "/api/merchant/add", methods: ["POST"], policy: "public", parser: perAddress(limits.merchantApplyByAddress), body: AddMerchantBody },
+  {
+    matcher: "/api/merchant/signup/:token",
+    methods: ["POST"],
+    policy: "public",
+    parser: perAddress(limits.merchantSignupByAddress),
+    body: MerchantSignupBody,
+  },
+  { matcher: "/api/merchant", methods: ["GET"], policy: "admin", query: MerchantListQuery },
+  { matcher: "/api/merchant/search", methods: ["GET"], policy: "admin", query: MerchantSearchQuery },
+  { matcher: "/api/merchant/approve/:id", methods: ["PUT"], policy: "admin" },
+  { matcher: "/api/merchant/reject/:id", methods: ["PUT"], policy: "admin" },
+  { matcher: "/api/merchant/:id/active", methods: ["PUT"], policy: "admin", body: MerchantActiveBody },
+  { matcher: "/api/merchant/delete/:id", methods: ["DELETE"], policy: "admin" },
+]

@@ -1,0 +1,10 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { queryOf } from "../../../lib/http/validate"
+import { listMerchantsPage } from "../../../lib/merchants/list-merchants"
+import type { MerchantListQuery } from "./validators"
+
+/** Admins: merchants, newest first, 20 a page, with their brands. */
+export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
+  const { page, limit } = queryOf<typeof MerchantListQuery>(req)
+  res.json(await listMerchantsPage(req.scope, page, limit))
+}

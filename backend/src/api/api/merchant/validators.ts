@@ -1,0 +1,42 @@
+import { z } from "@medusajs/framework/zod"
+import { pagingQuery } from "../../../lib/http/paging"
+import { PAGE_SIZES } from "../../../lib/shop-constants"
+import { RegisterBody } from "../auth/validators"
+
+/** 10 digits, with optional parentheses around the first three and separators (spec §5). */
+export const PHONE_PATTERN = /^\(?\d{3}\)?[-.\s]?\d{3}[-.\s]?\d{4}$/
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} may not be longer than ${max} characters.`)
+
+export const AddMerchantBody = z.object({
+  name: requiredText("Name", 100),
+  email: z
+    .string({ error: "Email format is invalid." })
+    .trim()
+    .max(254, "Email may not be longer than 254 characters.")
+    .pipe(z.union([z.literal(""), z.email({ error: "Email format is invalid." })]))
+    .transform((value) => (value ? value.toLowerCase() : null))
+    .nullish()
+    .transform((value) => value ?? null),
+  phoneNumber: requiredText("Phone number", 20).pipe(z.string().regex(PHONE_PATTERN, "Phone number format is invalid.")),
+  brand: requiredText("Brand", 100),
+  business: requiredText("Business", 1000).pipe(z.string().min(10, "Business must be at least 10 characters.")),
+})
+
+export const MerchantListQuery = pagingQuery(PAGE_SIZES.merchants)
+
+export const MerchantSearchQuery = z.object({
+  search: z.string({ error: "search is required." }).trim().min(2, "Type at least 2 characters to search.").max(100, "Search may not be longer than 100 characters."),
+})
+
+export const MerchantActiveBody = z.object({
+  merchant: z.object({ isActive: z.boolean({ error: "isActive must be true or false." }) }, { error: "merchant is required." }),
+})
+
+export const MerchantSignupBody = RegisterBody.pick({ email: true, firstName: true, lastName: true, password: true })
+
