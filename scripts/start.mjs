@@ -24,6 +24,8 @@ const port = Number(process.env.PORT || 9000)
 const secrets = loadOrCreateSecrets(dataDir)
 const adminEmail = process.env.ADMIN_EMAIL || "admin@duka.local"
 const adminPassword = process.env.ADMIN_PASSWORD || secrets.adminPassword
+const merchantEmail = process.env.MERCHANT_EMAIL || "merchant@duka.local"
+const merchantPassword = process.env.MERCHANT_PASSWORD || secrets.merchantPassword
 
 const env = {
   ...process.env,
@@ -36,6 +38,8 @@ const env = {
   COOKIE_SECRET: process.env.COOKIE_SECRET || secrets.cookieSecret,
   ADMIN_EMAIL: adminEmail,
   ADMIN_PASSWORD: adminPassword,
+  MERCHANT_EMAIL: merchantEmail,
+  MERCHANT_PASSWORD: merchantPassword,
   MEDUSA_DISABLE_TELEMETRY: "true",
 }
 
@@ -137,6 +141,8 @@ async function main() {
       `  Medusa Admin:    ${env.SHOP_URL}/app`,
       `  Admin e-mail:    ${adminEmail}`,
       `  Admin password:  ${adminPassword}`,
+      `  Merchant e-mail: ${merchantEmail}`,
+      `  Merchant password: ${merchantPassword}`,
       "  Press Ctrl-C to stop.",
       "",
     ].join("\n")
