@@ -72,6 +72,14 @@ export const dashboardRoute: RouteObject = {
     },
     ...catalogueRoutes,
     { path: childRoute(paths.users), lazy: rolePage(roles.users, async () => (await import('@/features/users/components/UsersPage')).UsersPage) },
+    {
+      path: childRoute(paths.merchant.list),
+      lazy: rolePage(roles.merchant, async () => (await import('@/features/merchants/components/MerchantsPage')).MerchantsPage),
+    },
+    {
+      path: childRoute(paths.merchant.add),
+      lazy: rolePage(roles.merchant, async () => (await import('@/features/merchants/components/AddMerchantPage')).AddMerchantPage),
+    },
     ...dashboardOrderRoutes,
     {
       path: childRoute(paths.review),

@@ -87,7 +87,7 @@ describe('roles', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' }, LAZY)).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(menu).toHaveTextContent(
-      ['Account Details', 'Account Security', 'Address', 'Products', 'Categories', 'Brands', 'Users', 'Orders'].join(''),
+      ['Account Details', 'Account Security', 'Address', 'Products', 'Categories', 'Brands', 'Users', 'Merchants', 'Orders'].join(''),
     );
   });
 });

@@ -52,6 +52,11 @@ export const routes: RouteObject[] = [
         path: 'product/:slug',
         lazy: page(async () => (await import('@/features/products/components/ProductPage')).ProductPage),
       },
+      { path: 'sell', lazy: page(async () => (await import('@/features/merchants/components/SellPage')).SellPage) },
+      {
+        path: 'merchant-signup/:token',
+        lazy: page(async () => (await import('@/features/merchants/components/MerchantSignupPage')).MerchantSignupPage),
+      },
       { path: 'contact', lazy: page(async () => (await import('@/features/contact/components/ContactPage')).ContactPage) },
       {
         path: 'auth/success',

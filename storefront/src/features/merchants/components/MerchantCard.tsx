@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/Button';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { SwitchField } from '@/components/form';
+import { formatDate } from '@/lib/format';
+import { theme } from '@/lib/theme';
+import type { Merchant } from '../types';
+import { cardActions } from '../utils/card-actions';
+
+const Card = styled.article`
+  height: 100%;
+  display: grid;
+  gap: 0.75rem;
+  padding: 1rem 1.1rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
+
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 0.2rem 0.75rem;
+  }
+
+  dt {
+    color: ${theme.colors.muted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  .merchant-actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+  }
+
+  .merchant-approved {
+    padding: 0.15rem 0.6rem;
+    border-radius: 999px;
+    background: ${theme.colors.successSoft};
+    color: ${theme.colors.success};
+    font-weight: 700;
+  }
+
+  .merchant-call a {
+    color: ${theme.colors.accentHover};
+    font-weight: 600;
+  }
+`;
+
+export interface MerchantCardHandlers {
+  onApprove: (merchant: Merchant) => void;
+  onReject: (merchant: Merchant) => void;
+  onToggleActive: (merchant: Merchant, isActive: boolean) => void;
+  onDelete: (merchant: Merchant) => void;
+}
+
+interface MerchantCardProps extends MerchantCardHandlers {
+  merchant: Merchant;
+  busy?: boolean;
+}
+
+/** A merchant in the admin list with the actions its status allows (spec §2 Merchant card). */
+export function MerchantCard({ merchant, busy = false, onApprove, onReject, onToggleActive, onDelete }: MerchantCardProps) {
+  const [confirming, setConfirming] = useState(false);
+  const actions = cardActions(merchant);
+  return (
+    <Card aria-label={`Merchant ${merchant.brandName}`}>
+      <h2>{merchant.business}</h2>
+      <dl>
+        <dt>Brand</dt>
+        <dd>{merchant.brand?.name ?? merchant.brandName}</dd>
+        <dt>Name</dt>
+        <dd>{merchant.name}</dd>
+        <dt>Email</dt>
+        <dd>{merchant.email || 'N/A'}</dd>
+        <dt>Phone Number</dt>
+        <dd>{merchant.phoneNumber}</dd>
+        <dt>Request Date</dt>
+        <dd>{formatDate(merchant.created)}</dd>
+      </dl>
+      <div className="merchant-actions">
+        {actions.approvedMarker && <span className="merchant-approved">Approved</span>}
+        {actions.approveLabel && (
+          <Button type="button" disabled={busy} onClick={() => onApprove(merchant)}>
+            {actions.approveLabel}
+          </Button>
+        )}
+        {actions.reject && (
+          <Button type="button" $variant="secondary" disabled={busy} onClick={() => onReject(merchant)}>
+            Reject
+          </Button>
+        )}
+        {actions.callInstead && (
+          <p className="merchant-call">
+            Merchant doesn't have email. Call at <a href={`tel:${merchant.phoneNumber}`}>{merchant.phoneNumber}</a>
+          </p>
+        )}
+      </div>
+      <div className="merchant-actions">
+        {actions.activeToggle && (
+          <SwitchField
+            label="Active"
+            checked={merchant.isActive}
+            disabled={busy}
+            onChange={(event) => onToggleActive(merchant, event.target.checked)}
+          />
+        )}
+        <Button type="button" $variant="danger" disabled={busy} onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete merchant"
+        message={`Are you sure you want to delete ${merchant.name} (${merchant.brandName})? Their brand and products will be disabled.`}
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => {
+          setConfirming(false);
+          onDelete(merchant);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}
