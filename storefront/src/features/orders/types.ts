@@ -36,7 +36,11 @@ export interface Order {
   totalWithTax: number;
   status?: 'Placed' | 'Cancelled';
   products: OrderLine[];
+  /** Who is looking (GET /api/order/{id}): the buyer may cancel lines, the merchant move theirs forward, an admin anything. */
+  viewer?: OrderViewer;
 }
+
+export type OrderViewer = 'admin' | 'merchant' | 'buyer';
 
 export interface OrderListResponse {
   orders: Order[];

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import type { Order } from '../types';
+import type { Order, OrderViewer } from '../types';
 
 /** GET /api/order/{id} → the order (404 when it does not exist or is not the caller's). */
 export async function getOrder(id: string): Promise<Order> {
-  const { order } = await apiFetch<{ order: Order }>(`/order/${encodeURIComponent(id)}`);
-  return order;
+  const { order, viewer } = await apiFetch<{ order: Order; viewer?: OrderViewer }>(`/order/${encodeURIComponent(id)}`);
+  return viewer ? { ...order, viewer } : order;
 }
 
 export const orderQueryOptions = (id: string) =>

@@ -10,7 +10,7 @@ import { useCustomerOrders } from '../api/get-customer-orders';
 import { useSearchOrders } from '../api/search-orders';
 import { useOrderSearch } from '../hooks/use-order-search';
 import { usePageParam } from '../hooks/use-page-param';
-import { useCurrentRole } from '../hooks/use-role';
+import { useCurrentRole, useIsMerchant } from '../hooks/use-role';
 import { OrderList } from './OrderList';
 import { countText, Count } from './OrdersLayout';
 import { OrderSearch } from './OrderSearch';
@@ -18,18 +18,23 @@ import { OrderSearch } from './OrderSearch';
 export const CUSTOMER_ORDERS_TITLE = 'Customer Orders';
 export const NO_CUSTOMER_ORDERS_TEXT = 'No orders found.';
 
-/** /dashboard/orders/customers (admin only): every order, paginated; search by complete order ID. */
+/**
+ * /dashboard/orders/customers: every order for admins (with search by complete order ID); for a
+ * merchant, the orders holding their products, showing only those lines.
+ */
 export function CustomerOrdersPage() {
   const role = useCurrentRole();
   const isAdmin = role === ROLE.admin;
+  const isMerchant = useIsMerchant();
+  const isStaff = isAdmin || isMerchant;
   const [page, setPage] = usePageParam();
   const search = useOrderSearch();
   const searching = isAdmin && search.term.length > 0;
-  const list = useCustomerOrders(page, isAdmin);
+  const list = useCustomerOrders(page, isStaff);
   const found = useSearchOrders(searching ? search.term : '');
 
-  // Anyone else goes back to their own orders (spec §2: admin only).
-  if (role && !isAdmin) return <Navigate to={dashboardPaths.orders} replace />;
+  // Anyone else goes back to their own orders.
+  if (role && !isStaff) return <Navigate to={dashboardPaths.orders} replace />;
 
   const query = searching ? withData(found, found.data) : withData(list, list.data?.orders);
   const count = searching ? (found.data?.length ?? 0) : (list.data?.count ?? 0);
@@ -43,7 +48,9 @@ export function CustomerOrdersPage() {
         </ButtonLink>
       }
     >
-      <OrderSearch value={search.text} onChange={search.setText} onSubmit={search.submit} hint="The complete order ID." />
+      {isAdmin && (
+        <OrderSearch value={search.text} onChange={search.setText} onSubmit={search.submit} hint="The complete order ID." />
+      )}
       <PageState query={query} loading="Loading orders…" error="Could not load the orders.">
         {(orders) => (
           <>

@@ -7,8 +7,8 @@ import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { notifyError, toast } from '@/lib/notify';
 import { controlFrame, stackedField } from '@/components/form';
 import { useUpdateItemStatus, type UpdateItemStatusResponse } from '../api/update-item-status';
-import { LINE_STATUSES, type LineStatus, type Order, type OrderLine } from '../types';
-import { isFinalStatus, lineName } from '../utils/order-status';
+import { LINE_STATUSES, type LineStatus, type Order, type OrderLine, type OrderViewer } from '../types';
+import { forwardStatuses, isFinalStatus, lineName } from '../utils/order-status';
 
 const Field = styled.div`
   ${stackedField}
@@ -29,15 +29,15 @@ export const cancelItemQuestion = (name: string): string => `Are you sure you wa
 interface ItemStatusControlProps {
   order: Pick<Order, '_id' | 'cartId'>;
   line: OrderLine;
-  isAdmin: boolean;
+  viewer: OrderViewer;
 }
 
 /**
- * A line's status menu (spec §4): admins choose any status; anyone else may only cancel, after
- * confirming. Delivered and Cancelled lines have none. When the change cancels the whole
+ * A line's status menu (spec §4): admins choose any status; the product's merchant moves it
+ * forward (DESIGN §5); the buyer may only cancel, after confirming. Delivered and Cancelled lines have none. When the change cancels the whole
  * order, the shopper goes to the orders list; otherwise the order reloads.
  */
-export function ItemStatusControl({ order, line, isAdmin }: ItemStatusControlProps) {
+export function ItemStatusControl({ order, line, viewer }: ItemStatusControlProps) {
   const id = useId();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -62,7 +62,8 @@ export function ItemStatusControl({ order, line, isAdmin }: ItemStatusControlPro
       },
     );
 
-  if (isAdmin) {
+  if (viewer !== 'buyer') {
+    const choices = viewer === 'admin' ? LINE_STATUSES : forwardStatuses(line.status);
     return (
       <Field>
         <label htmlFor={`${id}-status`}>
@@ -74,7 +75,7 @@ export function ItemStatusControl({ order, line, isAdmin }: ItemStatusControlPro
           disabled={isPending}
           onChange={(event) => change(event.target.value as LineStatus)}
         >
-          {LINE_STATUSES.map((status) => (
+          {choices.map((status) => (
             <option key={status} value={status}>
               {status}
             </option>

@@ -4,7 +4,7 @@ import { ImagePlaceholder } from '@/components/ImagePlaceholder';
 import { imageSrc } from '@/lib/files';
 import { formatPrice } from '@/lib/format';
 import { theme } from '@/lib/theme';
-import type { Order, OrderLine } from '../types';
+import type { Order, OrderLine, OrderViewer } from '../types';
 import { ItemStatusControl } from './ItemStatusControl';
 
 export const NOT_AVAILABLE_TEXT = 'Not Available';
@@ -82,11 +82,11 @@ const Card = styled.article`
 interface OrderItemProps {
   order: Pick<Order, '_id' | 'cartId'>;
   line: OrderLine;
-  isAdmin: boolean;
+  viewer: OrderViewer;
 }
 
 /** One ordered line: image, name (or 'Not Available'), price, status, quantity, total, and its actions. */
-export function OrderItem({ order, line, isAdmin }: OrderItemProps) {
+export function OrderItem({ order, line, viewer }: OrderItemProps) {
   const { product } = line;
   const price = line.purchasePrice ?? product?.price ?? 0;
 
@@ -122,7 +122,7 @@ export function OrderItem({ order, line, isAdmin }: OrderItemProps) {
           </div>
         </dl>
         <div className="item-actions">
-          <ItemStatusControl order={order} line={line} isAdmin={isAdmin} />
+          <ItemStatusControl order={order} line={line} viewer={viewer} />
           {line.status === 'Delivered' && product && (
             <Link className="item-review" to={{ pathname: `/product/${product.slug}`, hash: 'add-review' }}>
               Reivew Product

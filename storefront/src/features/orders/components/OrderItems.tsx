@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
-import type { Order } from '../types';
+import type { Order, OrderViewer } from '../types';
 import { OrderItem } from './OrderItem';
 
 const Box = styled.section`
@@ -27,14 +27,14 @@ const Box = styled.section`
 `;
 
 /** 'Order Items': every line of the order with its status menu. */
-export function OrderItems({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
+export function OrderItems({ order, viewer }: { order: Order; viewer: OrderViewer }) {
   return (
     <Box aria-labelledby="order-items-title">
       <h2 id="order-items-title">Order Items</h2>
       <ul>
         {order.products.map((line) => (
           <li key={line._id}>
-            <OrderItem order={order} line={line} isAdmin={isAdmin} />
+            <OrderItem order={order} line={line} viewer={viewer} />
           </li>
         ))}
       </ul>

@@ -173,3 +173,23 @@ describe('OrderPage status menu, member', () => {
     expect(await screen.findByText('orders list')).toBeInTheDocument();
   });
 });
+
+describe('OrderPage status menu, merchant', () => {
+  it("offers the merchant of the line only its forward statuses and sends the chosen one", async () => {
+    const order = makeOrder({ products: [makeLine({ _id: 'line-1', status: 'Processing' })] });
+    const calls = stubApi({
+      'GET /api/user/me': () => jsonResponse(200, { user: { _id: 'u2', firstName: 'Wanjiru', role: 'ROLE_MERCHANT', merchant: 'mer_1' } }),
+      [`GET ${ORDER_URL}`]: () => jsonResponse(200, { order, viewer: 'merchant' }),
+      'PUT /api/order/status/item/line-1': () => jsonResponse(200, { success: true, message: 'Item status has been updated successfully!' }),
+    });
+    act(() => signIn('Bearer token'));
+    renderAt('/order/order_01ABC', orderRoutes);
+    const select = await screen.findByRole('combobox', { name: `Change status of ${KETTLE}` });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Processing', 'Shipped', 'Delivered']);
+    expect(screen.queryByRole('button', { name: `Cancel ${KETTLE}` })).not.toBeInTheDocument();
+    await userEvent.selectOptions(select, 'Shipped');
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT' && call.url === '/api/order/status/item/line-1')?.body).toMatchObject({ status: 'Shipped' }),
+    );
+  });
+});

@@ -29,7 +29,7 @@ function OrderDetails({ id }: { id: string }) {
         <>
           <OrderMeta order={order} />
           <Columns>
-            <OrderItems order={order} isAdmin={isAdmin} />
+            <OrderItems order={order} viewer={order.viewer ?? (isAdmin ? 'admin' : 'buyer')} />
             <OrderSummary order={order} />
           </Columns>
         </>

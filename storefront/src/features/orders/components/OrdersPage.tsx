@@ -7,7 +7,7 @@ import { dashboardPaths } from '@/lib/dashboard-paths';
 import { useMyOrders } from '../api/get-my-orders';
 import { useOrderSearch } from '../hooks/use-order-search';
 import { usePageParam } from '../hooks/use-page-param';
-import { useIsAdmin } from '../hooks/use-role';
+import { useIsAdmin, useIsMerchant } from '../hooks/use-role';
 import { OrderList } from './OrderList';
 import { countText, Count } from './OrdersLayout';
 import { OrderSearch } from './OrderSearch';
@@ -21,6 +21,7 @@ export const NO_ORDERS_TEXT = 'you have no orders yet!';
  */
 export function OrdersPage() {
   const isAdmin = useIsAdmin();
+  const isMerchant = useIsMerchant();
   const [page, setPage] = usePageParam();
   const search = useOrderSearch();
   const query = useMyOrders(page);
@@ -34,7 +35,7 @@ export function OrdersPage() {
     <SubPage
       title={YOUR_ORDERS_TITLE}
       actions={
-        isAdmin && (
+        (isAdmin || isMerchant) && (
           <ButtonLink to={dashboardPaths.customerOrders} $variant="primary">
             Customer Orders
           </ButtonLink>

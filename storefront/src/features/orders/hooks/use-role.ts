@@ -9,3 +9,11 @@ export function useCurrentRole(): Role | null {
 }
 
 export const useIsAdmin = (): boolean => useCurrentRole() === 'ROLE_ADMIN';
+
+/** A merchant with a linked merchant record (spec §6): sees the customer orders of their products. */
+export function useIsMerchant(): boolean {
+  const storedUser = useUser();
+  const { data: fetchedUser } = useMe();
+  const user = storedUser ?? fetchedUser;
+  return user?.role === 'ROLE_MERCHANT' && !!user.merchant;
+}

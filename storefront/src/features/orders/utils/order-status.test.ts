@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeLine, makeOrder } from '../testing/order-fixture';
 import { formatAmount } from './money';
-import { canCancelOrder, isFinalStatus, orderListStatus } from './order-status';
+import { canCancelOrder, forwardStatuses, isFinalStatus, orderListStatus } from './order-status';
 
 describe('orderListStatus (spec §2)', () => {
   it("is the first line's status", () => {
@@ -42,5 +42,12 @@ describe('formatAmount', () => {
     expect(formatAmount(1535.6)).toBe('Kes. 1535.60');
     expect(formatAmount(0)).toBe('Kes. 0');
     expect(formatAmount(Number.NaN)).toBe('Kes. 0');
+  });
+});
+
+describe('forwardStatuses (a merchant moves a line forward)', () => {
+  it('offers the status and the later ones up to Delivered, never Cancelled', () => {
+    expect(forwardStatuses('Not processed')).toEqual(['Not processed', 'Processing', 'Shipped', 'Delivered']);
+    expect(forwardStatuses('Shipped')).toEqual(['Shipped', 'Delivered']);
   });
 });
