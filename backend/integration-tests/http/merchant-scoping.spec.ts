@@ -102,14 +102,18 @@ medusaIntegrationTestRunner({
       const put = (token: string, line: any, status: string) =>
         api.put(`/api/order/status/item/${line._id}`, { orderId: mixed._id, cartId: mixed.cartId, status }, bearer(token))
 
-      const seen = (await api.get(`/api/order/${mixed._id}`, bearer(acaciaMerchant.token))).data.order
+      const seenReply = (await api.get(`/api/order/${mixed._id}`, bearer(acaciaMerchant.token))).data
+      expect(seenReply.viewer).toBe("merchant")
+      const seen = seenReply.order
       expect(seen.products.map((p: any) => p.product.slug)).toEqual(["test-product-2"])
       const list = (await api.get("/api/order", bearer(acaciaMerchant.token))).data.orders
       expect(list.find((o: any) => o._id === mixed._id).products).toHaveLength(1)
 
       expect((await put(acaciaMerchant.token, baobabLine, "Shipped")).status).toBe(404)
       expect((await put(acaciaMerchant.token, acaciaLine, "Shipped")).status).toBe(200)
-      const buyerView = (await api.get(`/api/order/${mixed._id}`, bearer(buyer.token))).data.order
+      const buyerReply = (await api.get(`/api/order/${mixed._id}`, bearer(buyer.token))).data
+      expect(buyerReply.viewer).toBe("buyer")
+      const buyerView = buyerReply.order
       expect(buyerView.products.find((p: any) => p._id === acaciaLine._id).status).toBe("Shipped")
       expect(buyerView.products.find((p: any) => p._id === baobabLine._id).status).toBe("Not processed")
 
