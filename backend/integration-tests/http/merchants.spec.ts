@@ -48,6 +48,8 @@ medusaIntegrationTestRunner({
 
     it("takes an application with the spec's messages, refuses a second pending one and e-mails applicant and admins", async () => {
       const boss = await admin()
+      const waiting = async () => (await api.get("/api/dashboard/queues", bearer(boss.token))).data.merchants as number
+      const waitingBefore = await waiting()
       const add = (body: unknown) => api.post("/api/merchant/add", body, anyStatus)
       const good = application()
       expect((await add({ ...good, name: "" })).data).toEqual({ error: "Name is required." })
@@ -76,6 +78,7 @@ medusaIntegrationTestRunner({
       const samePhone = await add({ ...application(), phoneNumber: "0712345678" })
       expect(samePhone.data.error).toMatch(/phone number is already waiting for approval/)
 
+      expect(await waiting()).toBe(waitingBefore + 1)
       expect((await readOutbox(good.email, "merchant-application")).text).toMatch(/We received your request/)
       expect((await readOutbox(boss.email, "merchant-application-admin")).text).toContain(good.brand)
 

@@ -1,17 +1,13 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { MERCHANT_MODULE } from "../../modules/merchant"
+import type MerchantModuleService from "../../modules/merchant/service"
 import { REVIEW_MODULE } from "../../modules/review"
 import type ReviewModuleService from "../../modules/review/service"
 
-const MERCHANT_MODULE = "merchant"
-
-/** Merchant applications waiting for an admin; 0 while the shop has no merchant module. */
 async function countWaitingMerchants(container: MedusaContainer) {
-  if (!container.hasRegistration(MERCHANT_MODULE)) return 0
-  const merchants = container.resolve(MERCHANT_MODULE) as {
-    listAndCountMerchants?: (filters: Record<string, unknown>, config: { take: number }) => Promise<[unknown[], number]>
-  }
-  if (!merchants.listAndCountMerchants) return 0
-  const [, count] = await merchants.listAndCountMerchants({ status: "Waiting Approval" }, { take: 1 })
+  const [, count] = await container
+    .resolve<MerchantModuleService>(MERCHANT_MODULE)
+    .listAndCountMerchants({ status: "Waiting Approval" }, { take: 1, select: ["id"] })
   return count
 }
 
