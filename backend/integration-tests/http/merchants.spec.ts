@@ -102,6 +102,8 @@ medusaIntegrationTestRunner({
       expect((await search(mine.body.phoneNumber.slice(2, 8))).merchants.map((m: any) => m._id)).toContain(mine._id)
       expect((await search("waiting appr")).merchants.map((m: any) => m._id)).toContain(mine._id)
       expect((await search("%%")).merchants).toEqual([])
+      // Digits inside an e-mail are not a phone search.
+      expect((await search(mine.body.email)).merchants.map((m: any) => m._id)).toEqual([mine._id])
       expect((await api.get("/api/merchant/search?search=z", bearer(boss.token))).data).toEqual({ error: "Type at least 2 characters to search." })
     })
 

@@ -29,7 +29,8 @@ export async function listMerchantsPage(container: MedusaContainer, page: number
 /** Merchants whose e-mail, phone number, brand or status contains the text (any case). */
 export async function searchMerchants(container: MedusaContainer, search: string) {
   const pattern = `%${escapeLike(search)}%`
-  const digits = search.replace(/\D/g, "")
+  // Phone-like text also matches the digits alone, so "0712 345" finds "(071) 234-5678".
+  const digits = /^[\d\s()+.-]+$/.test(search) ? search.replace(/\D/g, "") : ""
   const merchants = await container.resolve<MerchantModuleService>(MERCHANT_MODULE).listMerchants(
     {
       $or: [
