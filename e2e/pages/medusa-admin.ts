@@ -12,6 +12,10 @@ export class MedusaAdmin {
     await this.page.waitForURL(/\/app\/(orders|products)/)
   }
 
+  async openMerchants() {
+    await this.page.getByRole("link", { name: "Merchants" }).click()
+  }
+
   async openBrands() {
     await this.page.getByRole("link", { name: "Brands" }).click()
   }

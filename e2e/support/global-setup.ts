@@ -12,6 +12,8 @@ export default async function globalSetup() {
   process.env.SHOP_URL = shop.url
   process.env.SHOP_ADMIN_EMAIL = shop.adminEmail
   process.env.SHOP_ADMIN_PASSWORD = shop.adminPassword
+  process.env.SHOP_MERCHANT_EMAIL = shop.merchantEmail
+  process.env.SHOP_MERCHANT_PASSWORD = shop.merchantPassword
   process.env.SHOP_DATA_DIR = shop.dataDir
   return async () => {
     await shop.stop()

@@ -21,6 +21,9 @@ export type RunningShop = {
   url: string
   adminEmail: string
   adminPassword: string
+  /** The seeded merchant's e-mail and password (printed by `npm start` like the admin's). */
+  merchantEmail: string
+  merchantPassword: string
   /** The shop's data folder (its `outbox/` holds the e-mails it sent). */
   dataDir: string
   stop: () => Promise<void>
@@ -66,6 +69,8 @@ export async function startShop(): Promise<RunningShop> {
     url: `http://localhost:${port}`,
     adminEmail: pick("Admin e-mail"),
     adminPassword: pick("Admin password"),
+    merchantEmail: pick("Merchant e-mail"),
+    merchantPassword: pick("Merchant password"),
     dataDir,
     stop: async () => {
       if (child.exitCode === null) {

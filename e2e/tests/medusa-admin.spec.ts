@@ -19,4 +19,24 @@ test.describe("The shop's admin inside Medusa Admin", () => {
     await expect(widget.getByText("Nyota Mobile")).toBeVisible()
     await expect(widget.getByText("Taxable (16% VAT)")).toBeVisible()
   })
+
+  test("lists the merchants with status and brand, and approves one with the API's own workflow", async ({ page, request }) => {
+    const admin = new MedusaAdmin(page)
+    await admin.signIn(process.env.SHOP_ADMIN_EMAIL!, process.env.SHOP_ADMIN_PASSWORD!)
+    await admin.openMerchants()
+    await expect(page.getByRole("heading", { name: "Merchants" })).toBeVisible()
+    const seeded = page.getByRole("row").filter({ hasText: "Kikapu Crafts" })
+    await expect(seeded.getByText("Approved", { exact: true })).toBeVisible()
+    const waiting = page.getByRole("row").filter({ hasText: "Pwani Spice House" })
+    await expect(waiting.getByText("Waiting Approval")).toBeVisible()
+    await expect(page.getByRole("row").filter({ hasText: "Ziwa Fish Crafts" })).toContainText("No email: call")
+
+    await waiting.getByRole("button", { name: "Approve", exact: true }).click()
+    await expect(waiting.getByText("Approved", { exact: true })).toBeVisible()
+    const token = (await (await request.post("/api/auth/login", {
+      data: { email: process.env.SHOP_ADMIN_EMAIL, password: process.env.SHOP_ADMIN_PASSWORD },
+    })).json()).token as string
+    const found = await (await request.get("/api/merchant/search?search=pwani%20spice", { headers: { Authorization: token } })).json()
+    expect(found.merchants[0]).toMatchObject({ status: "Approved", isActive: true, brand: { name: "Pwani Spice House", isActive: false } })
+  })
 })

@@ -1,0 +1,198 @@
+import path from "node:path"
+import type { APIRequestContext, Browser, Page } from "@playwright/test"
+import { test, expect } from "../support/fixtures"
+import { seriousViolations } from "../support/axe"
+import { waitForEmail } from "../support/outbox"
+import { CartDrawer } from "../pages/cart-drawer"
+import { CatalogueAdmin } from "../pages/catalogue-admin"
+import { DashboardPage } from "../pages/dashboard"
+import { LoginPage } from "../pages/login"
+import { MerchantForm, MerchantSignupPage, MerchantsAdmin } from "../pages/merchants"
+import { Notices } from "../pages/notices"
+import { OrderPage } from "../pages/order-page"
+import { OrdersList } from "../pages/orders-list"
+import { ProductPage } from "../pages/product-page"
+
+const SEED_IMAGES = path.resolve(__dirname, "..", "..", "backend", "src", "scripts", "seed", "images")
+/** Another brand's product, bought in the same order as the merchant's. */
+const OTHER_SLUG = "kilima-two-speed-blender"
+
+async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post("/api/auth/login", { data: { email, password } })
+  expect(response.ok()).toBeTruthy()
+  return ((await response.json()) as { token: string }).token
+}
+
+/** A fresh browser context whose page loads start signed in with `token`. */
+async function signedInPage(browser: Browser, token: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: process.env.SHOP_URL })
+  const page = await context.newPage()
+  await page.addInitScript((value) => window.localStorage.setItem("token", value), token)
+  return page
+}
+
+test.describe("A seller becomes a merchant and sells", () => {
+  // One journey through four people's screens: longer than the default test time.
+  test.setTimeout(300_000)
+
+  test("applies, is approved, signs up, sells a product, ships the buyer's line; another merchant sees none of it", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+    const email = `seller-${stamp}@example.com`
+    const brand = `Ushanga Beads ${stamp}`
+    const productName = `Beaded Necklace ${stamp}`
+    const productSlug = `beaded-necklace-${stamp}`
+    const password = "merchant-pass-1"
+    // A second pending application with the same phone would be refused: one phone per run.
+    const phone = `07${String(Date.now()).slice(-8)}`
+    const notices = new Notices(page)
+
+    await test.step("a visitor applies at /sell", async () => {
+      const form = new MerchantForm(page)
+      await page.goto("/#/sell")
+      await expect(page.getByRole("heading", { name: "Become a Duka Kenya seller!" })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      await form.button("Submit").click()
+      await expect(form.main.getByText("Phone number is required.")).toBeVisible()
+      await form.fill({ name: "Naserian Lemayian", email, phoneNumber: phone, brand, business: "Maasai beadwork from Kajiado." })
+      await form.button("Submit").click()
+      await expect(notices.notice(`We received your request! We will reach you on your phone number ${phone}!`)).toBeVisible()
+      await waitForEmail(email, /We received your request/)
+    })
+
+    const adminToken = await login(request, process.env.SHOP_ADMIN_EMAIL!, process.env.SHOP_ADMIN_PASSWORD!)
+    const adminPage = await signedInPage(browser, adminToken)
+
+    await test.step("the admin approves the application in /dashboard/merchant", async () => {
+      const merchants = new MerchantsAdmin(adminPage)
+      const adminNotices = new Notices(adminPage)
+      await adminPage.goto("/#/dashboard/merchant")
+      // The dashboard waits for the profile first, which a busy machine can make slow.
+      await expect(adminPage.getByRole("main").getByRole("heading", { level: 1, name: "Merchants" })).toBeVisible({ timeout: 30_000 })
+      await expect(merchants.count).toBeVisible()
+      await merchants.searchBox.fill(email)
+      await expect(merchants.count).toHaveText("1 merchant")
+      await expect(merchants.card(brand)).toContainText("Naserian Lemayian")
+      await expect(merchants.action(brand, "Reject")).toBeVisible()
+      expect(await seriousViolations(adminPage)).toEqual([])
+      await merchants.action(brand, "Approve").click()
+      await expect(adminNotices.notice("Merchant has been approved. An invitation to sign up was sent by email.")).toBeVisible()
+      await expect(merchants.card(brand).getByText("Approved", { exact: true })).toBeVisible()
+      await expect(merchants.action(brand, "Approve")).toHaveCount(0)
+
+      await adminPage.getByRole("main").getByRole("link", { name: "Add", exact: true }).click()
+      await expect(adminPage.getByRole("main").getByRole("button", { name: "Add Merchant" })).toBeVisible()
+      expect(await seriousViolations(adminPage)).toEqual([])
+    })
+
+    await test.step("the merchant completes sign-up from the e-mailed invitation", async () => {
+      const [, link] = await waitForEmail(email, /(#\/merchant-signup\/[a-f0-9]{64}\?email=\S+)/)
+      const signup = new MerchantSignupPage(page)
+      await page.goto(`/${link}`)
+      await expect(signup.field("Email")).toHaveValue(email)
+      expect(await seriousViolations(page)).toEqual([])
+      await signup.field("First Name").fill("Naserian")
+      await signup.field("Last Name").fill("Lemayian")
+      await signup.field("Password").fill(password)
+      await signup.getStarted.click()
+      await expect(notices.notice("You have signed up successfully! Please sign in with the email and password. Thank you!")).toBeVisible()
+      await expect(page).toHaveURL(/#\/login$/)
+    })
+
+    await test.step("the merchant signs in, enables the brand and adds a product with an image", async () => {
+      const dashboard = new DashboardPage(page)
+      const catalogue = new CatalogueAdmin(page)
+      await new LoginPage(page).login(email, password)
+      await expect(page).toHaveURL(/#\/dashboard$/)
+      await expect(dashboard.menuLink("Brand")).toBeVisible()
+      await expect(dashboard.menuLink("Merchants")).toHaveCount(0)
+
+      await dashboard.menuLink("Brand").click()
+      await expect(catalogue.heading).toHaveText("Brand")
+      await expect(catalogue.link("Add")).toHaveCount(0)
+      await catalogue.list("Brands").getByRole("link", { name: brand }).click()
+      await catalogue.activeSwitch().check()
+      await expect(notices.notice("Brand has been enabled.")).toBeVisible()
+
+      await dashboard.menuLink("Products").click()
+      await catalogue.link("Add").click()
+      await expect(catalogue.field("Brand")).toBeDisabled()
+      await expect(catalogue.field("Brand").locator("option:checked")).toHaveText(brand)
+      await catalogue.field("Sku").fill(`USH-${stamp}`)
+      await catalogue.field("Name").fill(productName)
+      await catalogue.field("Description").fill("A necklace of glass beads strung by hand.")
+      await catalogue.field("Quantity").fill("30")
+      await catalogue.field("Price").fill("1450")
+      await catalogue.field("Taxable").selectOption({ label: "No" })
+      await catalogue.field("Images").setInputFiles([path.join(SEED_IMAGES, "pwani-kiondo-sisal-handbag.jpg")])
+      await catalogue.button("Add Product").click()
+      await expect(notices.notice("Product has been added successfully!")).toBeVisible()
+    })
+
+    const buyer = `buyer-${stamp}@example.com`
+    const register = await request.post("/api/auth/register", {
+      data: { isSubscribed: false, email: buyer, firstName: "Amani", lastName: "Otieno", password: "secret-pass-1" },
+    })
+    expect(register.ok()).toBeTruthy()
+    const buyerPage = await signedInPage(browser, ((await register.json()) as { token: string }).token)
+    let orderId = ""
+
+    await test.step("the product is in the shop and a member buys it with another brand's product", async () => {
+      const product = new ProductPage(buyerPage)
+      const drawer = new CartDrawer(buyerPage)
+      await expect(async () => {
+        await product.goto(productSlug)
+        await expect(product.name).toHaveText(productName, { timeout: 2_000 })
+      }).toPass({ timeout: 15_000 })
+      await product.addToBagButton.click()
+      await expect(drawer.item(productName)).toBeVisible()
+      await drawer.closeButton.click()
+      await product.goto(OTHER_SLUG)
+      await product.addToBagButton.click()
+      await drawer.root.getByRole("button", { name: "Place Order" }).click()
+      await expect(buyerPage).toHaveURL(/#\/order\/success\/[^/?]+$/)
+      orderId = decodeURIComponent(buyerPage.url().split("/order/success/")[1])
+    })
+
+    await test.step("the merchant sees only their line and marks it Shipped", async () => {
+      const orders = new OrdersList(page)
+      const order = new OrderPage(page)
+      await orders.goto()
+      await orders.customerOrdersButton.click()
+      await expect(orders.title("Customer Orders")).toBeVisible()
+      await expect(orders.entry(orderId)).toBeVisible()
+      await orders.entryLink(orderId).click()
+      await expect(order.heading).toBeVisible()
+      await expect(order.main.getByRole("article")).toHaveCount(1)
+      await expect(order.item(productName)).toBeVisible()
+      await order.statusSelect(productName).selectOption("Shipped")
+      await expect(order.itemStatus(productName)).toHaveText("Shipped")
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
+    await test.step("the buyer sees Shipped", async () => {
+      const order = new OrderPage(buyerPage)
+      await order.goto(orderId)
+      await expect(order.itemStatus(productName)).toHaveText("Shipped")
+      await expect(order.main.getByRole("article")).toHaveCount(2)
+      await expect(order.statusSelect(productName)).toHaveCount(0)
+    })
+
+    await test.step("another merchant sees none of it", async () => {
+      const otherToken = await login(request, process.env.SHOP_MERCHANT_EMAIL!, process.env.SHOP_MERCHANT_PASSWORD!)
+      const otherPage = await signedInPage(browser, otherToken)
+      const orders = new OrdersList(otherPage)
+      await orders.gotoCustomerOrders()
+      await expect(orders.title("Customer Orders")).toBeVisible()
+      await expect(orders.count).toBeVisible()
+      await expect(orders.entry(orderId)).toHaveCount(0)
+      await new OrderPage(otherPage).goto(orderId)
+      await expect(otherPage.getByText("no order found.")).toBeVisible()
+      const api = await request.get(`/api/order/${orderId}`, { headers: { Authorization: otherToken } })
+      expect(api.status()).toBe(404)
+    })
+  })
+})
