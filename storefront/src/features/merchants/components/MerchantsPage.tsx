@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/Button';
-import { EmptyState } from '@/components/EmptyState';
-import { ErrorMessage } from '@/components/ErrorMessage';
-import { Loader } from '@/components/Loader';
+import { PageState, withData } from '@/components/PageState';
 import { Pagination } from '@/components/Pagination';
 import { SubPage } from '@/components/SubPage';
+import { dashboardPaths } from '@/lib/dashboard-paths';
 import { notifyError, toast } from '@/lib/notify';
 import { theme } from '@/lib/theme';
 import { useMerchants } from '../api/get-merchants';
@@ -61,41 +60,42 @@ export function MerchantsPage() {
   };
 
   return (
-    <SubPage title="Merchants" actions={<ButtonLink to="/dashboard/merchant/add">Add</ButtonLink>}>
+    <SubPage title="Merchants" actions={<ButtonLink to={dashboardPaths.merchant.add}>Add</ButtonLink>}>
       <MerchantSearch onSearch={setSearch} />
-      {query.isPending ? (
-        <Loader label="Loading merchants…" />
-      ) : query.isError || !merchants ? (
-        <ErrorMessage message="Could not load the merchants." onRetry={() => void query.refetch()} />
-      ) : merchants.length === 0 ? (
-        <EmptyState>no merchants found.</EmptyState>
-      ) : (
-        <>
-          <Count aria-live="polite">{countText(count ?? merchants.length)}</Count>
-          <List aria-label="Merchants">
-            {merchants.map((merchant) => (
-              <li key={merchant._id}>
-                <MerchantCard
-                  merchant={merchant}
-                  busy={busy}
-                  onApprove={(m) => void run(approve.mutateAsync(m._id))}
-                  onReject={(m) => void run(reject.mutateAsync(m._id))}
-                  onToggleActive={(m, isActive) => void run(setActive.mutateAsync({ id: m._id, isActive }))}
-                  onDelete={(m) => void run(remove.mutateAsync(m._id))}
-                />
-              </li>
-            ))}
-          </List>
-          {!searching && (
-            <Pagination
-              label="Merchants pages"
-              pageCount={list.data?.totalPages ?? 0}
-              currentPage={page}
-              onPageChange={setPage}
-            />
-          )}
-        </>
-      )}
+      <PageState
+        query={withData(query, merchants)}
+        loading="Loading merchants…"
+        error="Could not load the merchants."
+        empty="no merchants found."
+      >
+        {(shown) => (
+          <>
+            <Count aria-live="polite">{countText(count ?? shown.length)}</Count>
+            <List aria-label="Merchants">
+              {shown.map((merchant) => (
+                <li key={merchant._id}>
+                  <MerchantCard
+                    merchant={merchant}
+                    busy={busy}
+                    onApprove={(m) => void run(approve.mutateAsync(m._id))}
+                    onReject={(m) => void run(reject.mutateAsync(m._id))}
+                    onToggleActive={(m, isActive) => void run(setActive.mutateAsync({ id: m._id, isActive }))}
+                    onDelete={(m) => void run(remove.mutateAsync(m._id))}
+                  />
+                </li>
+              ))}
+            </List>
+            {!searching && (
+              <Pagination
+                label="Merchants pages"
+                pageCount={list.data?.totalPages ?? 0}
+                currentPage={page}
+                onPageChange={setPage}
+              />
+            )}
+          </>
+        )}
+      </PageState>
     </SubPage>
   );
 }
