@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- untyped JSON replies and Medusa filter shapes */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import fs from "fs"
 import path from "path"
