@@ -45,6 +45,7 @@ medusaIntegrationTestRunner({
         data: attempt.body,
         headers,
         validateStatus: () => true,
+        maxRedirects: 0,
         transformResponse: [(data: unknown) => data],
         ...(raw && { transformRequest: [(data: unknown) => data] }),
       })
