@@ -3,6 +3,8 @@ describe("catalogue caches", () => {
     let caches!: typeof import("../list-cache")
     jest.isolateModules(() => {
       process.env.CATALOG_CACHE_MS = "60000"
+      // isolateModules loads the module afresh, with the cache time set, only through require.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
       caches = require("../list-cache")
     })
     return caches
