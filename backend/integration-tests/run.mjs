@@ -27,7 +27,8 @@ const env = {
   // Tests change the catalogue and read it back at once; the listing cache is tested on its own.
   CATALOG_CACHE_MS: "0",
   SHOP_ADMIN: "off",
-  NODE_OPTIONS: "--experimental-vm-modules",
+  // One Jest process runs every suite in band, and each Medusa app it boots leaves some heap behind.
+  NODE_OPTIONS: "--experimental-vm-modules --max-old-space-size=8192",
   SHOP_DATA_DIR: path.join(workDir, "data"),
   MEDUSA_DISABLE_TELEMETRY: "true",
   ...(database && {
