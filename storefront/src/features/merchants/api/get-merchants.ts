@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { MerchantListResponse } from '../types';
 import { merchantKeys } from './keys';
@@ -12,5 +12,3 @@ export const getMerchants = (page: number): Promise<MerchantListResponse> =>
 
 export const merchantsQueryOptions = (page: number) =>
   queryOptions({ queryKey: merchantKeys.page(page), queryFn: () => getMerchants(page), placeholderData: keepPreviousData });
-
-export const useMerchants = (page: number, enabled = true) => useQuery({ ...merchantsQueryOptions(page), enabled });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { Merchant } from '../types';
 import { merchantKeys } from './keys';
@@ -11,5 +11,3 @@ export async function searchMerchants(search: string): Promise<Merchant[]> {
 
 export const searchMerchantsQueryOptions = (search: string) =>
   queryOptions({ queryKey: merchantKeys.search(search), queryFn: () => searchMerchants(search), enabled: search !== '' });
-
-export const useSearchMerchants = (search: string) => useQuery(searchMerchantsQueryOptions(search));

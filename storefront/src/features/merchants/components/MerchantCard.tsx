@@ -2,41 +2,16 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DetailList, InfoCard } from '@/components/InfoCard';
 import { SwitchField } from '@/components/form';
 import { formatDate } from '@/lib/format';
 import { theme } from '@/lib/theme';
 import type { Merchant } from '../types';
 import { cardActions } from '../utils/card-actions';
 
-const Card = styled.article`
-  height: 100%;
+const Card = styled(InfoCard)`
   display: grid;
-  gap: 0.75rem;
-  padding: 1rem 1.1rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-
-  h2 {
-    margin: 0;
-    font-size: 1.05rem;
-    overflow-wrap: anywhere;
-  }
-
-  dl {
-    margin: 0;
-    display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
-    gap: 0.2rem 0.75rem;
-  }
-
-  dt {
-    color: ${theme.colors.muted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+  gap: ${theme.space.md};
 
   .merchant-actions {
     display: flex;
@@ -78,18 +53,15 @@ export function MerchantCard({ merchant, busy = false, onApprove, onReject, onTo
   return (
     <Card aria-label={`Merchant ${merchant.brandName}`}>
       <h2>{merchant.business}</h2>
-      <dl>
-        <dt>Brand</dt>
-        <dd>{merchant.brand?.name ?? merchant.brandName}</dd>
-        <dt>Name</dt>
-        <dd>{merchant.name}</dd>
-        <dt>Email</dt>
-        <dd>{merchant.email || 'N/A'}</dd>
-        <dt>Phone Number</dt>
-        <dd>{merchant.phoneNumber}</dd>
-        <dt>Request Date</dt>
-        <dd>{formatDate(merchant.created)}</dd>
-      </dl>
+      <DetailList
+        details={[
+          ['Brand', merchant.brand?.name ?? merchant.brandName],
+          ['Name', merchant.name],
+          ['Email', merchant.email || 'N/A'],
+          ['Phone Number', merchant.phoneNumber],
+          ['Request Date', formatDate(merchant.created)],
+        ]}
+      />
       <div className="merchant-actions">
         {actions.approvedMarker && <span className="merchant-approved">Approved</span>}
         {actions.approveLabel && (

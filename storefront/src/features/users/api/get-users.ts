@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { UserListResponse } from '../types';
 
@@ -11,5 +11,3 @@ export const getUsers = (page: number): Promise<UserListResponse> =>
 
 export const usersQueryOptions = (page: number) =>
   queryOptions({ queryKey: ['users', 'list', page], queryFn: () => getUsers(page), placeholderData: keepPreviousData });
-
-export const useUsers = (page: number, enabled = true) => useQuery({ ...usersQueryOptions(page), enabled });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { User } from '@/stores/auth';
 
@@ -10,5 +10,3 @@ export async function searchUsers(search: string): Promise<User[]> {
 
 export const searchUsersQueryOptions = (search: string) =>
   queryOptions({ queryKey: ['users', 'search', search], queryFn: () => searchUsers(search), enabled: search !== '' });
-
-export const useSearchUsers = (search: string) => useQuery(searchUsersQueryOptions(search));

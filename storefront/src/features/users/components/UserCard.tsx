@@ -1,63 +1,35 @@
 import styled from 'styled-components';
+import { DetailList, InfoCard } from '@/components/InfoCard';
 import { RoleBadge } from '@/components/RoleBadge';
 import { formatDate } from '@/lib/format';
 import { theme } from '@/lib/theme';
 import type { User } from '@/stores/auth';
-import { displayName } from '../utils/search';
+import { displayName } from '../utils/display-name';
 
-const Card = styled.article`
-  height: 100%;
-  padding: 1rem 1.1rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-
-  .user-head {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: 0.5rem;
-    margin-bottom: 0.5rem;
-  }
-
-  h2 {
-    margin: 0;
-    font-size: 1.05rem;
-  }
-
-  dl {
-    margin: 0;
-    display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
-    gap: 0.2rem 0.75rem;
-  }
-
-  dt {
-    color: ${theme.colors.muted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.sm};
 `;
 
 /** A user in the admin list: name (or N/A), e-mail, provider, account-created date, role badge. */
 export function UserCard({ user }: { user: User }) {
   return (
-    <Card>
-      <div className="user-head">
+    <InfoCard>
+      <Head>
         <h2>{displayName(user)}</h2>
         <RoleBadge role={user.role} />
-      </div>
-      <dl>
-        <dt>Email</dt>
-        <dd>{user.email || 'N/A'}</dd>
-        <dt>Provider</dt>
-        <dd>{user.provider}</dd>
-        <dt>Account Created</dt>
-        <dd>{formatDate(user.created)}</dd>
-      </dl>
-    </Card>
+      </Head>
+      <DetailList
+        details={[
+          ['Email', user.email || 'N/A'],
+          ['Provider', user.provider],
+          ['Account Created', formatDate(user.created)],
+        ]}
+      />
+    </InfoCard>
   );
 }

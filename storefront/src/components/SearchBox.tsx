@@ -2,28 +2,36 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { controlFrame } from '@/components/form';
+import { activeSearch, SEARCH_DEBOUNCE_MS } from '@/lib/search';
 import { theme } from '@/lib/theme';
-import { activeSearch, SEARCH_DEBOUNCE_MS } from '../utils/search';
 
 const Form = styled.form`
   display: flex;
-  gap: 0.5rem;
-  margin-bottom: 1rem;
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.lg};
 
   input {
     flex: 1;
     min-width: 0;
     min-height: 2.75rem;
     padding: 0.5rem 0.8rem;
-    border: 1px solid #6b7280;
-    border-radius: 8px;
-    font: inherit;
-    color: ${theme.colors.text};
+    ${controlFrame}
   }
 `;
 
-/** The merchants search: 1 second after typing stops or on submit, from 2 characters (spec §5). */
-export function MerchantSearch({ onSearch }: { onSearch: (search: string) => void }) {
+interface SearchBoxProps {
+  /** The input's (visually hidden) label, e.g. 'Search users'. */
+  label: string;
+  placeholder: string;
+  onSearch: (search: string) => void;
+}
+
+/**
+ * An admin list's search box: acts 1 second after typing stops, or at once on submit, with 2
+ * characters or more; fewer clears the search (spec §5).
+ */
+export function SearchBox({ label, placeholder, onSearch }: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState('');
 
@@ -42,15 +50,9 @@ export function MerchantSearch({ onSearch }: { onSearch: (search: string) => voi
       }}
     >
       <VisuallyHidden as="label" htmlFor={id}>
-        Search merchants
+        {label}
       </VisuallyHidden>
-      <input
-        id={id}
-        type="search"
-        placeholder="Type email, phone number, brand or status"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <input id={id} type="search" placeholder={placeholder} value={text} onChange={(event) => setText(event.target.value)} />
       <Button type="submit" $variant="secondary">
         Search
       </Button>
