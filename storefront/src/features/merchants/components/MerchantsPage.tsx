@@ -2,11 +2,10 @@ import { ButtonLink } from '@/components/Button';
 import { SearchablePagedList } from '@/components/SearchablePagedList';
 import { SubPage } from '@/components/SubPage';
 import { dashboardPaths } from '@/lib/dashboard-paths';
-import { notifyError, toast } from '@/lib/notify';
+import { withNotices, type MessageBody } from '@/lib/mutation-notices';
 import { merchantsQueryOptions } from '../api/get-merchants';
 import { searchMerchantsQueryOptions } from '../api/search-merchants';
 import { useApproveMerchant, useDeleteMerchant, useRejectMerchant, useSetMerchantActive } from '../api/merchant-actions';
-import type { MessageResponse } from '../types';
 import { MerchantCard } from './MerchantCard';
 
 /**
@@ -20,14 +19,7 @@ export function MerchantsPage() {
   const remove = useDeleteMerchant();
   const busy = approve.isPending || reject.isPending || setActive.isPending || remove.isPending;
 
-  const run = async (action: Promise<MessageResponse>) => {
-    try {
-      const { message } = await action;
-      if (message) toast.success(message);
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+  const run = (action: () => Promise<MessageBody>) => void withNotices(action);
 
   return (
     <SubPage title="Merchants" actions={<ButtonLink to={dashboardPaths.merchant.add}>Add</ButtonLink>}>
@@ -45,10 +37,10 @@ export function MerchantsPage() {
           <MerchantCard
             merchant={merchant}
             busy={busy}
-            onApprove={(m) => void run(approve.mutateAsync(m._id))}
-            onReject={(m) => void run(reject.mutateAsync(m._id))}
-            onToggleActive={(m, isActive) => void run(setActive.mutateAsync({ id: m._id, isActive }))}
-            onDelete={(m) => void run(remove.mutateAsync(m._id))}
+            onApprove={(m) => run(() => approve.mutateAsync(m._id))}
+            onReject={(m) => run(() => reject.mutateAsync(m._id))}
+            onToggleActive={(m, isActive) => run(() => setActive.mutateAsync({ id: m._id, isActive }))}
+            onDelete={(m) => run(() => remove.mutateAsync(m._id))}
           />
         )}
       />
