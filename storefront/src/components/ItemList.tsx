@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
+import { thumbnail } from './thumbnail';
 
 const List = styled.ul`
   list-style: none;
@@ -27,18 +28,7 @@ const List = styled.ul`
 
   .item-media {
     flex: none;
-    width: 4.5rem;
-    height: 4.5rem;
-    border-radius: ${theme.radii.control};
-    overflow: hidden;
-    background: ${theme.colors.surface};
-  }
-
-  .item-media img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+    ${thumbnail('4.5rem', 'cover')}
   }
 
   .item-body {

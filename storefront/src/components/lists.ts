@@ -23,3 +23,23 @@ export const CardGrid = styled.ul<{ $min: string }>`
   gap: ${theme.space.lg};
   grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min}, 1fr));
 `;
+
+/** A menu's links (NavLink): blocks that light up on hover and take the accent when active. */
+export const menuLinks = css`
+  a {
+    display: block;
+    border-radius: ${theme.radii.control};
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+
+  a:hover {
+    background: ${theme.colors.accentSoft};
+    color: ${theme.colors.accentHover};
+  }
+
+  a.active {
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
+  }
+`;

@@ -7,6 +7,7 @@ import { theme } from '@/lib/theme';
 import { closePanels, toggleMenu, useIsMenuOpen } from '@/stores/ui';
 import { useActiveCategories } from '@/api/active-categories';
 import { IconButton } from '@/components/IconButton';
+import { menuLinks } from '@/components/lists';
 
 export const CATEGORY_MENU_ID = 'category-menu';
 
@@ -17,23 +18,11 @@ const Links = styled.nav`
     padding: 0.5rem;
   }
 
+  ${menuLinks}
+
   a {
-    display: block;
     padding: 0.7rem 0.9rem;
-    border-radius: ${theme.radii.control};
-    color: ${theme.colors.text};
     font-weight: 500;
-    text-decoration: none;
-  }
-
-  a:hover {
-    background: ${theme.colors.accentSoft};
-    color: ${theme.colors.accentHover};
-  }
-
-  a.active {
-    background: ${theme.colors.accent};
-    color: ${theme.colors.onAccent};
   }
 
   p {

@@ -3,20 +3,13 @@ import styled from 'styled-components';
 import { PageState } from '@/components/PageState';
 import { Pagination } from '@/components/Pagination';
 import { SubPage } from '@/components/SubPage';
+import { StackList } from '@/components/lists';
 import { withNotices } from '@/lib/mutation-notices';
 import { theme } from '@/lib/theme';
 import { useAdminReviews } from '../api/get-reviews';
 import { useModerateReview, type ReviewAction } from '../api/moderate-review';
 import { ReviewCard } from './ReviewCard';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
 
 const Count = styled.p`
   margin: 0 0 1rem;
@@ -44,13 +37,13 @@ export function ReviewsPage() {
         {(data) => (
           <>
             <Count aria-live="polite">{countText(data.count)}</Count>
-            <List aria-label="Reviews">
+            <StackList $gap={theme.space.lg} aria-label="Reviews">
               {data.reviews.map((review) => (
                 <li key={review._id}>
                   <ReviewCard review={review} busy={moderate.isPending} onAction={(action) => act(review._id, action)} />
                 </li>
               ))}
-            </List>
+            </StackList>
             <Pagination label="Reviews pages" pageCount={data.totalPages} currentPage={page} onPageChange={setPage} />
           </>
         )}

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { menuLinks } from '@/components/lists';
 import { ROLE } from '@/lib/roles';
 import { theme } from '@/lib/theme';
 import type { Role } from '@/stores/auth';
@@ -22,24 +23,12 @@ const Nav = styled.nav`
     overflow-x: auto;
   }
 
+  ${menuLinks}
+
   a {
-    display: block;
     padding: 0.6rem 0.9rem;
-    border-radius: ${theme.radii.control};
-    color: ${theme.colors.text};
     font-weight: 600;
-    text-decoration: none;
     white-space: nowrap;
-  }
-
-  a:hover {
-    background: ${theme.colors.accentSoft};
-    color: ${theme.colors.accentHover};
-  }
-
-  a.active {
-    background: ${theme.colors.accent};
-    color: ${theme.colors.onAccent};
   }
 
   .menu-count {

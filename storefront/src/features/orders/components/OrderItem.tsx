@@ -4,8 +4,10 @@ import { ImagePlaceholder } from '@/components/ImagePlaceholder';
 import { imageSrc } from '@/lib/files';
 import { formatPrice } from '@/lib/format';
 import { theme } from '@/lib/theme';
+import { thumbnail } from '@/components/thumbnail';
 import type { Order, OrderLine, OrderViewer } from '../types';
 import { ItemStatusControl } from './ItemStatusControl';
+import { inlineTerms } from './order-styles';
 
 export const NOT_AVAILABLE_TEXT = 'Not Available';
 
@@ -17,17 +19,7 @@ const Card = styled.article`
   border-bottom: 1px solid ${theme.colors.border};
 
   .item-image {
-    width: 5rem;
-    height: 5rem;
-    border-radius: ${theme.radii.control};
-    overflow: hidden;
-    background: ${theme.colors.surface};
-  }
-
-  .item-image img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
+    ${thumbnail('5rem', 'contain')}
   }
 
   h3 {
@@ -44,26 +36,11 @@ const Card = styled.article`
     color: ${theme.colors.muted};
   }
 
+  ${inlineTerms}
+
   dl {
     margin: 0 0 0.75rem;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem 1.5rem;
     font-size: 0.95rem;
-  }
-
-  dl div {
-    display: flex;
-    gap: 0.35rem;
-  }
-
-  dt {
-    color: ${theme.colors.muted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 600;
   }
 
   .item-actions {

@@ -4,9 +4,11 @@ import { imageSrc } from '@/lib/files';
 import { formatDate } from '@/lib/format';
 import { theme } from '@/lib/theme';
 import { StackList } from '@/components/lists';
+import { thumbnail } from '@/components/thumbnail';
 import type { Order } from '../types';
 import { formatAmount } from '../utils/money';
 import { orderListStatus } from '../utils/order-status';
+import { inlineTerms } from './order-styles';
 
 const Card = styled.article`
   position: relative;
@@ -26,17 +28,7 @@ const Card = styled.article`
   }
 
   .order-thumb {
-    width: 4rem;
-    height: 4rem;
-    border-radius: ${theme.radii.control};
-    overflow: hidden;
-    background: ${theme.colors.surface};
-  }
-
-  .order-thumb img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
+    ${thumbnail('4rem', 'contain')}
   }
 
   h2 {
@@ -66,26 +58,11 @@ const Card = styled.article`
     outline-offset: -3px;
   }
 
+  ${inlineTerms}
+
   dl {
     margin: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem 1.5rem;
     font-size: 0.92rem;
-  }
-
-  dl div {
-    display: flex;
-    gap: 0.35rem;
-  }
-
-  dt {
-    color: ${theme.colors.muted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 600;
   }
 `;
 

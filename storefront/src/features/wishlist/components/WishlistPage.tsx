@@ -1,17 +1,9 @@
-import styled from 'styled-components';
 import { PageState } from '@/components/PageState';
 import { SubPage } from '@/components/SubPage';
+import { StackList } from '@/components/lists';
 import { useWishlist } from '../api/get-wishlist';
 import { WishlistRow } from './WishlistRow';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
 
 /** /dashboard/wishlist (every role, spec §2): 'Your Wishlist', or 'you have no items in your wishlist yet!'. */
 export function WishlistPage() {
@@ -24,13 +16,13 @@ export function WishlistPage() {
         empty="you have no items in your wishlist yet!"
       >
         {(items) => (
-          <List aria-label="Wishlist">
+          <StackList aria-label="Wishlist">
             {items.map((item) => (
               <li key={item._id}>
                 <WishlistRow item={item} />
               </li>
             ))}
-          </List>
+          </StackList>
         )}
       </PageState>
     </SubPage>
