@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
+import { LineIcon } from '@/components/LineIcon';
 import styled from 'styled-components';
 import { Dropdown } from '@/components/Dropdown';
 import { toast } from '@/lib/notify';
@@ -79,18 +80,10 @@ export function AccountMenu() {
       align="right"
       label={
         <span className="account-label">
-          <svg
-            className="account-icon"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <LineIcon className="account-icon">
             <circle cx="12" cy="8" r="4" />
             <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
-          </svg>
+          </LineIcon>
           <span className="account-text">{name}</span>
         </span>
       }

@@ -1,6 +1,7 @@
 import { forwardRef, useId, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
+import { fieldMessages } from './field-styles';
 import type { SelectOption } from './SelectField';
 
 const Fieldset = styled.fieldset`
@@ -80,11 +81,7 @@ const Fieldset = styled.fieldset`
     color: ${theme.colors.muted};
   }
 
-  .field-error {
-    margin: 0;
-    color: ${theme.colors.danger};
-    font-size: 0.9rem;
-  }
+  ${fieldMessages}
 `;
 
 export interface CheckboxListFieldProps {

@@ -10,6 +10,23 @@ export const controlFrame = css`
   background: ${theme.colors.card};
 `;
 
+/** The muted help text (`.field-help`) and the inline error (`.field-error`) under a control. */
+export const fieldMessages = css`
+  .field-help,
+  .field-error {
+    margin: 0;
+    font-size: 0.9rem;
+  }
+
+  .field-help {
+    color: ${theme.colors.muted};
+  }
+
+  .field-error {
+    color: ${theme.colors.danger};
+  }
+`;
+
 /** A label above its control. */
 export const stackedField = css`
   display: flex;
@@ -50,17 +67,7 @@ export const FieldRoot = styled.div`
     outline: 1px solid ${theme.colors.danger};
   }
 
-  .field-help {
-    margin: 0;
-    color: ${theme.colors.muted};
-    font-size: 0.9rem;
-  }
-
-  .field-error {
-    margin: 0;
-    color: ${theme.colors.danger};
-    font-size: 0.9rem;
-  }
+  ${fieldMessages}
 
   &.field-checkbox {
     flex-direction: row;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { LineIcon } from '@/components/LineIcon';
 import { theme } from '@/lib/theme';
 import { useCartCount } from '@/stores/cart';
 import { toggleCart, useIsCartOpen } from '@/stores/ui';
@@ -39,10 +40,10 @@ export function CartButton() {
       aria-controls={open ? CART_DRAWER_ID : undefined}
       onClick={toggleCart}
     >
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <LineIcon>
         <path d="M6 7h12l-1 13H7L6 7z" strokeLinejoin="round" />
         <path d="M9 7a3 3 0 0 1 6 0" strokeLinecap="round" />
-      </svg>
+      </LineIcon>
       {badge && (
         <span className="cart-badge" aria-hidden="true" data-testid="cart-badge">
           {badge}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '@/components/LineIcon';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
@@ -122,9 +123,9 @@ function CartLine({ item }: { item: CartItem }) {
         <Muted>Quantity: {item.quantity}</Muted>
       </LineInfo>
       <IconButton variant="danger" size="2.5rem" iconSize="1.1rem" aria-label={`Remove ${item.name}`} onClick={() => removeFromCart(item._id)}>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+        <LineIcon>
           <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        </LineIcon>
       </IconButton>
     </Line>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
+import { fieldMessages } from '@/components/form';
 import { theme } from '@/lib/theme';
 import { IMAGE_ACCEPT, isImageFile } from '../utils/schema';
 
@@ -25,18 +26,7 @@ const Root = styled.div`
     outline: 1px solid ${theme.colors.danger};
   }
 
-  .images-help,
-  .images-count {
-    margin: 0;
-    color: ${theme.colors.muted};
-    font-size: 0.9rem;
-  }
-
-  .field-error {
-    margin: 0;
-    color: ${theme.colors.danger};
-    font-size: 0.9rem;
-  }
+  ${fieldMessages}
 
   ul {
     list-style: none;
@@ -136,7 +126,7 @@ export function ImagesField({ files, onChange, onBlur, error }: ImagesFieldProps
           event.target.value = '';
         }}
       />
-      <p className="images-help" id={`${id}-help`}>
+      <p className="field-help" id={`${id}-help`}>
         One or more jpg, jpeg or png files, up to 5 MB each.
       </p>
       {error && (
@@ -144,7 +134,7 @@ export function ImagesField({ files, onChange, onBlur, error }: ImagesFieldProps
           {error}
         </p>
       )}
-      <p className="images-count" aria-live="polite">
+      <p className="field-help" aria-live="polite">
         {files.length === 1 ? '1 image chosen' : `${files.length} images chosen`}
       </p>
       {files.length > 0 && (

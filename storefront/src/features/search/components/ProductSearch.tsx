@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { LineIcon } from '@/components/LineIcon';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
@@ -122,18 +123,10 @@ const Form = styled.form`
 
 function SearchIcon() {
   return (
-    <svg
-      className="search-icon"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className="search-icon">
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 

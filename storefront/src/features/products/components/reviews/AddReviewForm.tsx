@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
-import { FormLayout, SelectField, TextAreaField, TextField } from '@/components/form';
+import { fieldMessages, FormLayout, SelectField, TextAreaField, TextField } from '@/components/form';
 import { withNotices } from '@/lib/mutation-notices';
 import { theme } from '@/lib/theme';
 import { useIsAuthenticated } from '@/stores/auth';
@@ -42,11 +42,7 @@ const RatingField = styled.div`
     font-weight: 600;
   }
 
-  .field-error {
-    margin: 0;
-    color: ${theme.colors.danger};
-    font-size: 0.9rem;
-  }
+  ${fieldMessages}
 `;
 
 /** The 'Add Review' form (spec §2, §5): signed-in shoppers only; the rest get a link to sign in. */
