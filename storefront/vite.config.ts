@@ -52,5 +52,7 @@ export default defineConfig({
     css: false,
     // A test that times out keeps running beside the next one and garbles its typing: allow a loaded machine time.
     testTimeout: 30_000,
+    // Hooks too: a suite's beforeAll may load the code-split pages it opens (testing/render-route preloadRoutes).
+    hookTimeout: 30_000,
   },
 });

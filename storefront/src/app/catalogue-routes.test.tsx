@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut, type User } from '@/stores/auth';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
-import { renderRoute } from '@/testing/render-route';
+import { preloadRoutes, renderRoute } from '@/testing/render-route';
 import { makeUser } from '@/testing/user-fixture';
 
 const FORBIDDEN = 'Forbidden! You are not allowed to access this resource.';
-const LAZY = { timeout: 5000 };
 
 const admin = makeUser({ role: 'ROLE_ADMIN' });
 const merchant = makeUser({ role: 'ROLE_MERCHANT', merchant: 'm1' });
@@ -24,6 +23,11 @@ const signedInAs = (me: User) => {
 const catalogueCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => /^\/api\/(product|category|brand)(\/|$)(?!list$)/.test(url));
 
+/** Pages are code-split: load their modules before the first test, so none waits for a cold import. */
+beforeAll(() =>
+  preloadRoutes(['/dashboard/product', '/dashboard/product/add', '/dashboard/brand', '/dashboard/brand/add', '/dashboard/category', '/dashboard/category/add']),
+);
+
 afterEach(() => {
   signOut();
   vi.unstubAllGlobals();
@@ -35,7 +39,7 @@ describe('catalogue routes by role (spec §2, §6)', () => {
     async (path) => {
       const fetchMock = signedInAs(member);
       renderRoute(path);
-      expect(await screen.findByText(FORBIDDEN, undefined, LAZY)).toBeInTheDocument();
+      expect(await screen.findByText(FORBIDDEN)).toBeInTheDocument();
       expect(catalogueCalls(fetchMock).filter((url) => !url.startsWith('/api/product/list?'))).toEqual([]);
     },
   );
@@ -45,14 +49,14 @@ describe('catalogue routes by role (spec §2, §6)', () => {
     async (path) => {
       signedInAs(merchant);
       renderRoute(path);
-      expect(await screen.findByText(FORBIDDEN, undefined, LAZY)).toBeInTheDocument();
+      expect(await screen.findByText(FORBIDDEN)).toBeInTheDocument();
     },
   );
 
   it("gives a merchant their 'Brand' and 'Products' sections", async () => {
     signedInAs(merchant);
     renderRoute('/dashboard/brand');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Brand' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brand' })).toBeInTheDocument();
     expect(await screen.findByText('no brands found.')).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(menu).toHaveTextContent(['Address', 'Brand', 'Products', 'Orders'].join(''));
@@ -61,7 +65,7 @@ describe('catalogue routes by role (spec §2, §6)', () => {
   it('gives an admin the products, categories and brands pages', async () => {
     signedInAs(admin);
     renderRoute('/dashboard/category');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Categories' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Categories' })).toBeInTheDocument();
     expect(await screen.findByText('no categories found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute('aria-current', 'page');
   });

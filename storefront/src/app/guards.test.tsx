@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authStore, signIn, signOut, type User } from '@/stores/auth';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
-import { renderRoute } from '@/testing/render-route';
+import { preloadRoutes, renderRoute } from '@/testing/render-route';
 import { makeUser } from '@/testing/user-fixture';
 
 /** The shop API as the layout and the dashboard need it, with `me` as the signed-in user. */
@@ -14,8 +14,11 @@ const shopApi = (me: User | null) =>
     return jsonResponse(200, { products: [], categories: [], brands: [], totalPages: 0, currentPage: 1, count: 0 });
   });
 
-/** Pages are code-split: the first visit of a route loads its module. */
-const LAZY = { timeout: 5000 };
+const SIGNED_OUT_ONLY = ['/login', '/register', '/forgot-password', '/reset-password/abc'];
+const PROTECTED = ['/dashboard', '/dashboard/address', '/dashboard/users', '/dashboard/security'];
+
+/** Pages are code-split: load every module these tests open before the first one, so none waits for a cold import. */
+beforeAll(() => preloadRoutes([...SIGNED_OUT_ONLY, ...PROTECTED, '/dashboard/address/nowhere']));
 
 afterEach(() => {
   signOut();
@@ -23,23 +26,23 @@ afterEach(() => {
 });
 
 describe('redirect guards (spec §2)', () => {
-  it.each(['/dashboard', '/dashboard/address', '/dashboard/users', '/dashboard/security'])(
+  it.each(PROTECTED)(
     'sends a signed-out visitor from %s to /login',
     async (path) => {
       shopApi(null);
       const { router } = renderRoute(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, LAZY)).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/login');
     },
   );
 
-  it.each(['/login', '/register', '/forgot-password', '/reset-password/abc'])(
+  it.each(SIGNED_OUT_ONLY)(
     'sends a signed-in user from %s to /dashboard',
     async (path) => {
       shopApi(makeUser());
       signIn('Bearer t', makeUser());
       const { router } = renderRoute(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Account Details' }, LAZY)).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Account Details' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/dashboard');
     },
   );
@@ -47,14 +50,14 @@ describe('redirect guards (spec §2)', () => {
   it('lets a signed-out visitor open the sign-in pages', async () => {
     shopApi(null);
     renderRoute('/register');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign Up' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
   });
 
   it('loads the profile for a stored token before showing the dashboard', async () => {
     const fetchMock = shopApi(makeUser({ firstName: 'Baraka' }));
     signIn('Bearer stored');
     renderRoute('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Account Details' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account Details' })).toBeInTheDocument();
     expect(screen.getByLabelText('First Name')).toHaveValue('Baraka');
     expect(authStore.getState().user?.firstName).toBe('Baraka');
     expect(fetchMock).toHaveBeenCalledWith('/api/user/me', expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer stored' }) }));
@@ -64,7 +67,7 @@ describe('redirect guards (spec §2)', () => {
     shopApi(makeUser());
     signIn('Bearer t', makeUser());
     renderRoute('/dashboard/address/nowhere');
-    expect(await screen.findByText('The page you are looking for was not found.', undefined, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('The page you are looking for was not found.')).toBeInTheDocument();
   });
 });
 
@@ -73,7 +76,7 @@ describe('roles', () => {
     const fetchMock = shopApi(makeUser());
     signIn('Bearer t', makeUser());
     renderRoute('/dashboard/users');
-    expect(await screen.findByText('Forbidden! You are not allowed to access this resource.', undefined, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('Forbidden! You are not allowed to access this resource.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/user?'))).toBe(false);
     expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
@@ -84,7 +87,7 @@ describe('roles', () => {
     shopApi(admin);
     signIn('Bearer t', admin);
     renderRoute('/dashboard/users');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Users' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(menu).toHaveTextContent(
       ['Account Details', 'Account Security', 'Address', 'Products', 'Categories', 'Brands', 'Users', 'Merchants', 'Orders'].join(''),
@@ -97,7 +100,7 @@ describe('401 from the API', () => {
     shopApi(null);
     signIn('Bearer corrupt');
     const { router } = renderRoute('/dashboard/address');
-    expect(await screen.findByText('Unauthorized Access! Please login again', undefined, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('Unauthorized Access! Please login again')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(authStore.getState().token).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
