@@ -113,6 +113,24 @@ export const ButtonLink = styled(Link)<ButtonStyleProps>`
   ${base}
 `;
 
+/**
+ * The secondary button's look for links that a library or the browser renders as plain `a`
+ * (page numbers, social sign-in): quiet outline, accent on hover.
+ */
+export const secondaryLinkLook = css`
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.control};
+  background: ${theme.colors.card};
+  color: ${theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.accentHover};
+  }
+`;
+
 /** A button that reads as a link (e.g. 'Clear', 'Try again' in a sentence). */
 export const TextButton = styled.button`
   border: 0;

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import ReactPaginateModule from 'react-paginate';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
+import { secondaryLinkLook } from './Button';
 
 // react-paginate ships only a UMD bundle exporting `{ default: Component }`. Vitest unwraps the
 // default, the production bundler does not (React error #130 on a page with pagination): take
@@ -34,19 +35,9 @@ const Nav = styled.nav`
     min-width: 2.5rem;
     min-height: 2.5rem;
     padding: 0 0.75rem;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.control};
-    background: ${theme.colors.card};
-    color: ${theme.colors.text};
-    font-weight: 600;
-    text-decoration: none;
+    ${secondaryLinkLook}
     cursor: pointer;
     user-select: none;
-  }
-
-  a:hover {
-    border-color: ${theme.colors.accent};
-    color: ${theme.colors.accentHover};
   }
 
   .selected a {

@@ -6,13 +6,9 @@ import { theme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useActiveBrands } from '@/api/active-brands';
 import { CardGrid } from '@/components/lists';
+import { PageTitle } from '@/components/PageTitle';
 
 export const BRANDS_TITLE = 'Shop By Brand';
-
-const Title = styled.h1`
-  margin: 0 0 1.25rem;
-  font-size: 1.75rem;
-`;
 
 const Card = styled.article`
   position: relative;
@@ -76,7 +72,7 @@ export function BrandsPage() {
   useDocumentTitle(BRANDS_TITLE);
   return (
     <>
-      <Title>{BRANDS_TITLE}</Title>
+      <PageTitle>{BRANDS_TITLE}</PageTitle>
       <PageState query={useActiveBrands()} loading="Loading brands…" error="Could not load the brands." empty="no brands found." boxed>
         {(brands) => (
           <CardGrid $min="15rem">

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ButtonLink } from '@/components/Button';
 import { theme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -24,27 +24,15 @@ const Title = styled.h1`
   font-weight: 600;
 `;
 
-const Home = styled(Link)`
-  display: inline-block;
-  padding: 0.7rem 1.4rem;
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.accent};
-  color: ${theme.colors.onAccent};
-  font-weight: 700;
-  text-decoration: none;
-
-  &:hover {
-    background: ${theme.colors.accentHover};
-  }
-`;
-
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (
     <Box aria-labelledby="not-found-title">
       <Code aria-hidden="true">404</Code>
       <Title id="not-found-title">The page you are looking for was not found.</Title>
-      <Home to="/">Back to home</Home>
+      <ButtonLink to="/" $shape="pill">
+        Back to home
+      </ButtonLink>
     </Box>
   );
 }
