@@ -100,12 +100,14 @@ describe('EditAddressPage', () => {
       history: ['/dashboard/address'],
     });
 
-  it('fills the form, requires all five fields and saves', async () => {
-    const fetchMock = mockFetch((_url, init) =>
-      init.method === 'PUT'
-        ? jsonResponse(200, { success: true, message: 'Address has been updated successfully!' })
-        : jsonResponse(200, { address: home }),
+  /** The address API: `method` answers `message`, a read answers the home address. */
+  const addressApi = (method: 'PUT' | 'DELETE', message: string) =>
+    mockFetch((_url, init) =>
+      init.method === method ? jsonResponse(200, { success: true, message }) : jsonResponse(200, { address: home }),
     );
+
+  it('fills the form, requires all five fields and saves', async () => {
+    const fetchMock = addressApi('PUT', 'Address has been updated successfully!');
     renderEdit();
     expect(await screen.findByLabelText('Address')).toHaveValue('12 Moi Avenue');
     expect(screen.getByRole('checkbox', { name: 'Set as default delivery address' })).toBeChecked();
@@ -124,11 +126,7 @@ describe('EditAddressPage', () => {
   });
 
   it('deletes the address and goes back', async () => {
-    const fetchMock = mockFetch((_url, init) =>
-      init.method === 'DELETE'
-        ? jsonResponse(200, { success: true, message: 'Address has been deleted successfully!' })
-        : jsonResponse(200, { address: home }),
-    );
+    const fetchMock = addressApi('DELETE', 'Address has been deleted successfully!');
     renderEdit();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Address has been deleted successfully!')).toBeInTheDocument();

@@ -13,6 +13,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Opens /register and fills in Amina's e-mail, names and password. */
+const renderFilled = async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<SignupPage />, '/register');
+  await user.type(screen.getByLabelText('Email'), 'amina@example.com');
+  await user.type(screen.getByLabelText('First Name'), 'Amina');
+  await user.type(screen.getByLabelText('Last Name'), 'Odhiambo');
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+  return user;
+};
+
 describe('SignupPage', () => {
   it('shows every required message inline and calls nothing', async () => {
     const fetchMock = mockFetch(() => jsonResponse(500, {}));
@@ -40,12 +51,7 @@ describe('SignupPage', () => {
   it('signs up with the newsletter choice, signs in and opens the dashboard', async () => {
     const account = makeUser({ firstName: 'Amina', lastName: 'Odhiambo', email: 'amina@example.com' });
     const fetchMock = mockFetch(() => jsonResponse(200, { success: true, token: 'Bearer new', user: account }));
-    const user = userEvent.setup();
-    renderWithProviders(<SignupPage />, '/register');
-    await user.type(screen.getByLabelText('Email'), 'amina@example.com');
-    await user.type(screen.getByLabelText('First Name'), 'Amina');
-    await user.type(screen.getByLabelText('Last Name'), 'Odhiambo');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
+    const user = await renderFilled();
     await user.click(screen.getByRole('checkbox', { name: 'Subscribe to newsletter' }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
@@ -63,12 +69,7 @@ describe('SignupPage', () => {
 
   it("titles a refused signup 'Please try to signup again!'", async () => {
     mockFetch(() => jsonResponse(400, { error: 'That email address is already in use.' }));
-    const user = userEvent.setup();
-    renderWithProviders(<SignupPage />, '/register');
-    await user.type(screen.getByLabelText('Email'), 'amina@example.com');
-    await user.type(screen.getByLabelText('First Name'), 'Amina');
-    await user.type(screen.getByLabelText('Last Name'), 'Odhiambo');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
+    const user = await renderFilled();
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Please try to signup again!')).toBeInTheDocument();
     expect(screen.getByText('That email address is already in use.')).toBeInTheDocument();
