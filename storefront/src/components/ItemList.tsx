@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
+import { linkedCard } from './lists';
 import { thumbnail } from './thumbnail';
 
 const List = styled.ul`
@@ -12,18 +13,11 @@ const List = styled.ul`
   gap: 0.75rem;
 
   .item-card {
-    position: relative;
+    ${linkedCard('h2 a')}
     display: flex;
     align-items: flex-start;
     gap: 1rem;
     padding: 0.9rem 1rem;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radius};
-  }
-
-  .item-card:hover,
-  .item-card:focus-within {
-    border-color: ${theme.colors.accent};
   }
 
   .item-media {
@@ -39,21 +33,6 @@ const List = styled.ul`
   h2 {
     margin: 0 0 0.25rem;
     font-size: 1.05rem;
-  }
-
-  h2 a {
-    color: ${theme.colors.text};
-    text-decoration: none;
-  }
-
-  h2 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-
-  h2 a:hover {
-    text-decoration: underline;
   }
 
   .item-description {

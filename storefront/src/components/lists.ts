@@ -43,3 +43,33 @@ export const menuLinks = css`
     color: ${theme.colors.onAccent};
   }
 `;
+
+/**
+ * A bordered card whose one link (`link`, a selector inside it) covers the whole card; the
+ * border takes the accent on hover and focus.
+ */
+export const linkedCard = (link: string) => css`
+  position: relative;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+
+  &:hover,
+  &:focus-within {
+    border-color: ${theme.colors.accent};
+  }
+
+  ${link} {
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+
+  ${link}::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+
+  ${link}:hover {
+    text-decoration: underline;
+  }
+`;

@@ -5,23 +5,16 @@ import { PageState } from '@/components/PageState';
 import { SubPage } from '@/components/SubPage';
 import { dashboardPaths } from '@/lib/dashboard-paths';
 import { theme } from '@/lib/theme';
-import { CardGrid } from '@/components/lists';
+import { CardGrid, linkedCard } from '@/components/lists';
 import { useAddresses } from '../api/get-addresses';
 
 /** One styled root (with nested rules) keeps style injection cheap. */
 const List = styled(CardGrid).attrs({ $min: '16rem' })`
 
   .address-card {
-    position: relative;
+    ${linkedCard('.address-line a')}
     height: 100%;
     padding: 1rem 1.1rem;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radius};
-  }
-
-  .address-card:hover,
-  .address-card:focus-within {
-    border-color: ${theme.colors.accent};
   }
 
   .address-default {
@@ -38,21 +31,6 @@ const List = styled(CardGrid).attrs({ $min: '16rem' })`
   .address-line {
     margin: 0 0 0.25rem;
     font-weight: 700;
-  }
-
-  .address-line a {
-    color: ${theme.colors.text};
-    text-decoration: none;
-  }
-
-  .address-line a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-
-  .address-line a:hover {
-    text-decoration: underline;
   }
 
   .address-place {
