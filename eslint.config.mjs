@@ -83,8 +83,12 @@ export default defineConfig(
     // Page objects and specs pass callbacks to page.evaluate, which run in the browser.
     files: ["e2e/**/*.ts"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: `async ({}, use)`.
-    rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] },
+    rules: {
+      // Playwright reads a fixture's dependencies from its first parameter's pattern: `async ({}, use)`.
+      "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }],
+      // ...and sets a fixture up only when a test names it, so `{ page, asAdmin }` may name one for its effect.
+      "@typescript-eslint/no-unused-vars": ["error", { args: "none", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true }],
+    },
   },
   {
     files: ["storefront/src/**/*.{ts,tsx}", "backend/src/admin/**/*.{ts,tsx}"],

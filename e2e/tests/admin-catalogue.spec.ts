@@ -1,30 +1,11 @@
 import path from "node:path"
-import type { APIRequestContext, Locator, Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import { test, expect } from "../support/fixtures"
 import { seriousViolations } from "../support/axe"
-import { CatalogueAdmin, type NewProduct } from "../pages/catalogue-admin"
-import { DashboardPage } from "../pages/dashboard"
-import { Notices } from "../pages/notices"
+import type { CatalogueAdmin, NewProduct } from "../pages/catalogue-admin"
 
 const SEED_IMAGES = path.resolve(__dirname, "..", "..", "backend", "src", "scripts", "seed", "images")
 const image = (name: string) => path.join(SEED_IMAGES, name)
-
-/** The seeded admin's whole 'Bearer …' token, from the login call. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/auth/login", {
-    data: { email: process.env.SHOP_ADMIN_EMAIL, password: process.env.SHOP_ADMIN_PASSWORD },
-  })
-  expect(response.ok()).toBeTruthy()
-  return ((await response.json()) as { token: string }).token
-}
-
-/** Opens `path` (a hash route) in a fresh page load that starts signed in with `token`. */
-async function openSignedIn(page: Page, token: string, path: string) {
-  await page.goto("/")
-  await page.evaluate((value) => window.localStorage.setItem("token", value), token)
-  await page.goto(`/#${path}`)
-  await page.reload()
-}
 
 /** Shop listings are cached for up to a second: open `path` afresh until `check` passes. */
 async function eventually(page: Page, path: string, check: () => Promise<void>) {
@@ -40,7 +21,10 @@ const visible = (locator: Locator) => expect(locator).toBeVisible({ timeout: 2_0
 test.describe("The admin's catalogue", () => {
   test("adds a product with images, edits it, hides it with its brand, brings it back and puts it in a new category", async ({
     page,
-    request,
+    asAdmin,
+    catalogueAdmin: admin,
+    dashboard,
+    notices,
     productPage,
     homePage,
   }) => {
@@ -58,118 +42,127 @@ test.describe("The admin's catalogue", () => {
       variants: "Red, Blue",
       images: [image("kilima-electric-kettle-1-7l.jpg"), image("jua-power-solar-lantern.jpg")],
     }
-    const admin = new CatalogueAdmin(page)
-    const dashboard = new DashboardPage(page)
-    const notices = new Notices(page)
-
-    // A new brand, so the cascade touches nothing else in the shop.
-    await openSignedIn(page, await adminToken(request), "/dashboard")
-    await dashboard.menuLink("Brands").click()
-    await expect(admin.heading).toHaveText("Brands")
-    await admin.link("Add").click()
-    await admin.field("Name").fill(brandName)
-    await admin.field("Description").fill("Hand-woven cloth from the coast.")
-    await admin.button("Add Brand").click()
-    await expect(notices.notice("Brand has been added successfully!")).toBeVisible()
-    await expect(page).toHaveURL(/#\/dashboard\/brand$/)
-    await expect(admin.list("Brands").getByRole("link", { name: brandName })).toBeVisible()
-
-    // Add the product with two images, previewed before upload.
-    await dashboard.menuLink("Products").click()
-    await expect(admin.heading).toHaveText("Products")
-    await admin.link("Add").click()
-    await expect(admin.heading).toHaveText("Add Product")
-    await admin.fillProduct(product)
-    await expect(admin.chosenImages).toHaveCount(2)
-    await expect(admin.chosenImages.first()).toHaveAttribute("src", /^blob:/)
-    await admin.button("Add Product").click()
-    await expect(notices.notice("Product has been added successfully!")).toBeVisible()
-    await expect(page).toHaveURL(/#\/dashboard\/product$/)
-
-    // Its edit page tells the slug the server gave it.
-    await admin.list("Products").getByRole("link", { name: product.name }).click()
-    await expect(admin.heading).toHaveText("Edit Product")
-    const editPath = new URL(page.url()).hash.slice(1)
-    const slug = await admin.field("Slug").inputValue()
-    expect(slug).toMatch(/^kikoi-wrap-/)
-    await expect(admin.link(new RegExp(`^View ${product.name} in the shop$`))).toHaveAttribute("href", `#/product/${slug}`)
-
-    // It shows on the shop with its price and both images.
-    await eventually(page, `/product/${slug}`, () => visible(productPage.name))
-    await expect(productPage.name).toHaveText(product.name)
-    await expect(productPage.details).toContainText(`Kes.${product.price}`)
-    for (const n of [1, 2]) {
-      const img = page.getByRole("img", { name: `${product.name}, image ${n} of 2` })
-      await expect(img).toHaveAttribute("src", /^\/api\/files\/.+\.jpg$/)
-    }
-    const first = page.getByRole("img", { name: `${product.name}, image 1 of 2` })
-    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
-
-    // Edit its price and slug.
     const newSlug = `kikoi-${stamp}`
     const newPrice = 1499
-    await page.goto(`/#${editPath}`)
-    await admin.field("Slug").fill("not a slug")
-    await admin.button("Save").click()
-    await expect(admin.main.getByText("Slug may have alpha-numeric characters, as well as dashes and underscores only.")).toBeVisible()
-    await admin.field("Slug").fill(newSlug)
-    await admin.field("Price").fill(String(newPrice))
-    await admin.button("Save").click()
-    await expect(notices.notice("Product has been updated successfully!")).toBeVisible()
-    await eventually(page, `/product/${newSlug}`, () => visible(productPage.details.getByText(`Kes.${newPrice}`)))
-    await expect(productPage.name).toHaveText(product.name)
-    await eventually(page, `/product/${slug}`, () => visible(page.getByText("no product found.")))
 
-    // Disabling the brand takes the product off the shop.
-    await openBrand(page, admin, brandName)
-    await expect(admin.main.getByText(`Disabling ${brandName} will also disable all ${brandName} products.`)).toBeVisible()
-    await expect(admin.link(new RegExp(`^View ${brandName} in the shop$`))).toHaveAttribute("href", /^#\/shop\/brand\/.+/)
-    await expect(admin.activeSwitch()).toBeChecked()
-    await admin.activeSwitch().click()
-    await expect(notices.notice(`Brand has been disabled, and so have all ${brandName} products.`)).toBeVisible()
-    await expect(admin.activeSwitch()).not.toBeChecked()
-    await eventually(page, `/product/${newSlug}`, () => visible(page.getByText("no product found.")))
+    await test.step("A new brand, so the cascade touches nothing else in the shop", async () => {
+      await page.goto("/#/dashboard")
+      await dashboard.menuLink("Brands").click()
+      await expect(admin.heading).toHaveText("Brands")
+      await admin.link("Add").click()
+      await admin.field("Name").fill(brandName)
+      await admin.field("Description").fill("Hand-woven cloth from the coast.")
+      await admin.button("Add Brand").click()
+      await expect(notices.notice("Brand has been added successfully!")).toBeVisible()
+      await expect(page).toHaveURL(/#\/dashboard\/brand$/)
+      await expect(admin.list("Brands").getByRole("link", { name: brandName })).toBeVisible()
+    })
 
-    // Re-enabling the brand alone is not enough: the product was disabled with it.
-    await openBrand(page, admin, brandName)
-    await admin.activeSwitch().click()
-    await expect(notices.notice("Brand has been enabled.")).toBeVisible()
-    await expect(admin.activeSwitch()).toBeChecked()
-    await page.goto(`/#${editPath}`)
-    await expect(admin.field("Slug")).toHaveValue(newSlug)
-    await expect(admin.activeSwitch()).not.toBeChecked()
-    await admin.activeSwitch().click()
-    await expect(notices.notice("Product has been enabled.")).toBeVisible()
-    await expect(admin.activeSwitch()).toBeChecked()
-    await eventually(page, `/product/${newSlug}`, () => visible(productPage.name))
-    await expect(productPage.details).toContainText(`Kes.${newPrice}`)
+    await test.step("Add the product with two images, previewed before upload", async () => {
+      await dashboard.menuLink("Products").click()
+      await expect(admin.heading).toHaveText("Products")
+      await admin.link("Add").click()
+      await expect(admin.heading).toHaveText("Add Product")
+      await admin.fillProduct(product)
+      await expect(admin.chosenImages).toHaveCount(2)
+      await expect(admin.chosenImages.first()).toHaveAttribute("src", /^blob:/)
+      await admin.button("Add Product").click()
+      await expect(notices.notice("Product has been added successfully!")).toBeVisible()
+      await expect(page).toHaveURL(/#\/dashboard\/product$/)
+    })
 
-    // A new category with the product gets its block on the home page.
-    await page.goto("/#/dashboard/category")
-    await expect(admin.heading).toHaveText("Categories")
-    await admin.link("Add").click()
-    await admin.button("Add Category").click()
-    await expect(admin.main.getByText("Products are required.")).toBeVisible()
-    await admin.field("Name").fill(categoryName)
-    await admin.field("Description").fill("Everything for a day by the sea.")
-    await admin.pickProducts([product.name])
-    await admin.button("Add Category").click()
-    await expect(notices.notice("Category has been added successfully!")).toBeVisible()
-    await expect(page).toHaveURL(/#\/dashboard\/category$/)
-    await expect(admin.list("Categories").getByRole("link", { name: categoryName })).toBeVisible()
+    const { editPath, slug } = await test.step("Its edit page tells the slug the server gave it", async () => {
+      await admin.list("Products").getByRole("link", { name: product.name }).click()
+      await expect(admin.heading).toHaveText("Edit Product")
+      const editPath = new URL(page.url()).hash.slice(1)
+      const slug = await admin.field("Slug").inputValue()
+      expect(slug).toMatch(/^kikoi-wrap-/)
+      await expect(admin.link(new RegExp(`^View ${product.name} in the shop$`))).toHaveAttribute("href", `#/product/${slug}`)
+      return { editPath, slug }
+    })
 
-    await expect(async () => {
-      await homePage.goto()
-      await page.reload()
-      const block = homePage.categoryBlock(categoryName)
-      await visible(block)
-      await expect(homePage.productCards(block).filter({ hasText: product.name })).toContainText(`Kes.${newPrice}`, { timeout: 2_000 })
-    }).toPass({ timeout: 15_000 })
+    await test.step("It shows on the shop with its price and both images", async () => {
+      await eventually(page, `/product/${slug}`, () => visible(productPage.name))
+      await expect(productPage.name).toHaveText(product.name)
+      await expect(productPage.details).toContainText(`Kes.${product.price}`)
+      for (const n of [1, 2]) {
+        const img = page.getByRole("img", { name: `${product.name}, image ${n} of 2` })
+        await expect(img).toHaveAttribute("src", /^\/api\/files\/.+\.jpg$/)
+      }
+      const first = page.getByRole("img", { name: `${product.name}, image 1 of 2` })
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    })
+
+    await test.step("Edit its price and slug", async () => {
+      await page.goto(`/#${editPath}`)
+      await admin.field("Slug").fill("not a slug")
+      await admin.button("Save").click()
+      await expect(admin.main.getByText("Slug may have alpha-numeric characters, as well as dashes and underscores only.")).toBeVisible()
+      await admin.field("Slug").fill(newSlug)
+      await admin.field("Price").fill(String(newPrice))
+      await admin.button("Save").click()
+      await expect(notices.notice("Product has been updated successfully!")).toBeVisible()
+      await eventually(page, `/product/${newSlug}`, () => visible(productPage.details.getByText(`Kes.${newPrice}`)))
+      await expect(productPage.name).toHaveText(product.name)
+      await eventually(page, `/product/${slug}`, () => visible(page.getByText("no product found.")))
+    })
+
+    await test.step("Disabling the brand takes the product off the shop", async () => {
+      await openBrand(page, admin, brandName)
+      await expect(admin.main.getByText(`Disabling ${brandName} will also disable all ${brandName} products.`)).toBeVisible()
+      await expect(admin.link(new RegExp(`^View ${brandName} in the shop$`))).toHaveAttribute("href", /^#\/shop\/brand\/.+/)
+      await expect(admin.activeSwitch()).toBeChecked()
+      await admin.activeSwitch().click()
+      await expect(notices.notice(`Brand has been disabled, and so have all ${brandName} products.`)).toBeVisible()
+      await expect(admin.activeSwitch()).not.toBeChecked()
+      await eventually(page, `/product/${newSlug}`, () => visible(page.getByText("no product found.")))
+    })
+
+    await test.step("Re-enabling the brand alone is not enough: the product was disabled with it", async () => {
+      await openBrand(page, admin, brandName)
+      await admin.activeSwitch().click()
+      await expect(notices.notice("Brand has been enabled.")).toBeVisible()
+      await expect(admin.activeSwitch()).toBeChecked()
+      await page.goto(`/#${editPath}`)
+      await expect(admin.field("Slug")).toHaveValue(newSlug)
+      await expect(admin.activeSwitch()).not.toBeChecked()
+      await admin.activeSwitch().click()
+      await expect(notices.notice("Product has been enabled.")).toBeVisible()
+      await expect(admin.activeSwitch()).toBeChecked()
+      await eventually(page, `/product/${newSlug}`, () => visible(productPage.name))
+      await expect(productPage.details).toContainText(`Kes.${newPrice}`)
+    })
+
+    await test.step("A new category with the product gets its block on the home page", async () => {
+      await page.goto("/#/dashboard/category")
+      await expect(admin.heading).toHaveText("Categories")
+      await admin.link("Add").click()
+      await admin.button("Add Category").click()
+      await expect(admin.main.getByText("Products are required.")).toBeVisible()
+      await admin.field("Name").fill(categoryName)
+      await admin.field("Description").fill("Everything for a day by the sea.")
+      await admin.pickProducts([product.name])
+      await admin.button("Add Category").click()
+      await expect(notices.notice("Category has been added successfully!")).toBeVisible()
+      await expect(page).toHaveURL(/#\/dashboard\/category$/)
+      await expect(admin.list("Categories").getByRole("link", { name: categoryName })).toBeVisible()
+
+      await expect(async () => {
+        await homePage.goto()
+        await page.reload()
+        const block = homePage.categoryBlock(categoryName)
+        await visible(block)
+        await expect(homePage.productCards(block).filter({ hasText: product.name })).toContainText(`Kes.${newPrice}`, { timeout: 2_000 })
+      }).toPass({ timeout: 15_000 })
+    })
   })
 
-  test("the product form passes axe (WCAG 2.2 AA) with previews and messages on screen", async ({ page, request }) => {
-    const admin = new CatalogueAdmin(page)
-    await openSignedIn(page, await adminToken(request), "/dashboard/product/add")
+  test("the product form passes axe (WCAG 2.2 AA) with previews and messages on screen", async ({
+    page,
+    asAdmin,
+    catalogueAdmin: admin,
+  }) => {
+    await page.goto("/#/dashboard/product/add")
     await expect(admin.heading).toHaveText("Add Product")
     await expect(admin.field("Brand")).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])

@@ -1,11 +1,7 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test"
+import type { APIRequestContext } from "@playwright/test"
 import { test, expect } from "../support/fixtures"
 import { seriousViolations } from "../support/axe"
-import { CartDrawer } from "../pages/cart-drawer"
-import { Header } from "../pages/header"
-import { OrderPage, OrderSuccessPage } from "../pages/order-page"
-import { OrdersList } from "../pages/orders-list"
-import { ProductPage } from "../pages/product-page"
+import { newAccount, registerMember } from "../support/accounts"
 
 type Product = { _id: string; name: string; slug: string; price: number; taxable: boolean; isAddon: boolean }
 type OrderJson = { _id: string; total: number; totalTax: number; totalWithTax: number; products: { status: string }[] }
@@ -16,8 +12,8 @@ const MAIN_QUANTITY = 2
 const ADDON_SLUG = "zawadi-greeting-card"
 const MESSAGE = "Happy birthday, Amani!"
 const VAT = 0.16
-
-
+/** The buyer of the whole journey: registered once, signed in through the API by each test. */
+const BUYER = { ...newAccount("Amani"), lastName: "Otieno", password: "secret-pass-1" }
 
 const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100
 /** The order summary's format: 'Kes. {amount}', whole shillings as they are, otherwise 2 decimals. */
@@ -40,26 +36,13 @@ async function readOrder(request: APIRequestContext, token: string, id: string):
   return ((await response.json()) as { order: OrderJson }).order
 }
 
-/** Every page load in this page starts signed in with `token` (the whole 'Bearer …' string). */
-async function signInPage(page: Page, token: string) {
-  await page.addInitScript((value) => window.localStorage.setItem("token", value), token)
-}
-
-async function adminPage(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: process.env.SHOP_URL })
-  const page = await context.newPage()
-  await signInPage(page, token)
-  return page
-}
-
 test.describe("A member checks out and manages the order; an admin delivers it", () => {
   test.describe.configure({ mode: "serial" })
 
   let main: Product
   let addon: Product
-  let buyerToken: string
-  let adminToken: string
   let orderId: string
+  test.use({ member: BUYER })
 
   test.beforeAll(async ({ request }) => {
     main = await readProduct(request, MAIN_SLUG)
@@ -67,176 +50,186 @@ test.describe("A member checks out and manages the order; an admin delivers it",
     expect(main.isAddon).toBe(false)
     expect(addon.isAddon).toBe(true)
 
-    const email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-    const register = await request.post("/api/auth/register", {
-      data: { isSubscribed: false, email, firstName: "Amani", lastName: "Otieno", password: "secret-pass-1" },
+    const buyer = await registerMember(request, BUYER)
+    expect(buyer.token).toMatch(/^Bearer /)
+  })
+
+  test("places an order from the cart drawer with an add-on message", async ({
+    page,
+    asMember,
+    productPage,
+    cartDrawer: drawer,
+    header,
+    orderSuccessPage: success,
+  }) => {
+    await test.step("The blender and the add-on go into the bag; the add-on brings the message box", async () => {
+      await productPage.goto(MAIN_SLUG)
+      await expect(productPage.name).toHaveText(main.name)
+      await productPage.quantityInput.fill(String(MAIN_QUANTITY))
+      await productPage.addToBagButton.click()
+      await expect(drawer.item(main.name)).toBeVisible()
+      await expect(drawer.orderMessage).toBeHidden()
+      await drawer.closeButton.click()
+
+      await productPage.goto(ADDON_SLUG)
+      await expect(productPage.name).toHaveText(addon.name)
+      await productPage.addToBagButton.click()
+      await expect(drawer.item(addon.name)).toBeVisible()
+      await expect(drawer.total).toContainText(`Kes. ${(main.price * MAIN_QUANTITY + addon.price).toFixed(2)}`)
+      await drawer.orderMessage.fill(MESSAGE)
+      await expect(drawer.proceedToCheckout).toBeHidden()
     })
-    expect(register.ok()).toBeTruthy()
-    buyerToken = ((await register.json()) as { token: string }).token
-    expect(buyerToken).toMatch(/^Bearer /)
 
-    const login = await request.post("/api/auth/login", {
-      data: { email: process.env.SHOP_ADMIN_EMAIL, password: process.env.SHOP_ADMIN_PASSWORD },
+    await test.step("Place Order → the success page", async () => {
+      const created = page.waitForResponse((response) => response.url().endsWith("/api/cart/add") && response.ok())
+      await drawer.root.getByRole("button", { name: "Place Order" }).click()
+      await created
+      await expect(page).toHaveURL(/#\/order\/success\/[^/?]+$/)
+      orderId = decodeURIComponent(page.url().split("/order/success/")[1])
+
+      await expect(success.heading).toBeVisible()
+      await expect(success.orderLink(orderId)).toHaveAttribute("href", `#/order/${orderId}?success`)
+      await expect(success.main).toContainText(`Order #${orderId} is complete.`)
+      await expect(success.main).toContainText("A confirmation email will be sent to you shortly.")
+      await expect(success.manageOrders).toHaveAttribute("href", "#/dashboard/orders")
+      await expect(success.continueShopping).toHaveAttribute("href", "#/shop")
     })
-    expect(login.ok()).toBeTruthy()
-    adminToken = ((await login.json()) as { token: string }).token
+
+    await test.step("The cart is cleared, server cart id included", async () => {
+      await expect(header.cartBadge).toBeHidden()
+      expect(await page.evaluate(() => [localStorage.getItem("cart_items"), localStorage.getItem("cart_id")])).toEqual([null, null])
+      expect(await seriousViolations(page)).toEqual([])
+    })
   })
 
-  test("places an order from the cart drawer with an add-on message", async ({ page }) => {
-    const productPage = new ProductPage(page)
-    const drawer = new CartDrawer(page)
-    const header = new Header(page)
-    const success = new OrderSuccessPage(page)
-    await signInPage(page, buyerToken)
+  test("shows the order's figures and cancels one line after confirming", async ({
+    page,
+    request,
+    asMember: buyer,
+    orderSuccessPage: success,
+    orderPage: order,
+  }) => {
+    await test.step("From the success page to the order: details, lines and summary in shillings", async () => {
+      await page.goto(`/#/order/success/${orderId}`)
+      await success.orderLink(orderId).click()
+      await expect(page).toHaveURL(new RegExp(`#/order/${orderId}\\?success$`))
+      await expect(order.heading).toBeVisible()
+      await expect(order.orderId).toHaveText(orderId)
+      await expect(order.main).toContainText(todayUtc())
+      await expect(order.message).toHaveText(MESSAGE)
 
-    await productPage.goto(MAIN_SLUG)
-    await expect(productPage.name).toHaveText(main.name)
-    await productPage.quantityInput.fill(String(MAIN_QUANTITY))
-    await productPage.addToBagButton.click()
-    await expect(drawer.item(main.name)).toBeVisible()
-    await expect(drawer.orderMessage).toBeHidden()
-    await drawer.closeButton.click()
+      const subtotal = main.price * MAIN_QUANTITY + addon.price
+      const tax = round2(lineTax(main, MAIN_QUANTITY) + lineTax(addon, 1))
+      await expect(order.subtotal).toHaveText(kes(subtotal))
+      await expect(order.tax).toHaveText(kes(tax))
+      await expect(order.shipping).toHaveText("Kes. 0")
+      await expect(order.total).toHaveText(kes(subtotal + tax))
+      await expect(order.summary).not.toContainText("$")
 
-    await productPage.goto(ADDON_SLUG)
-    await expect(productPage.name).toHaveText(addon.name)
-    await productPage.addToBagButton.click()
-    await expect(drawer.item(addon.name)).toBeVisible()
-    await expect(drawer.total).toContainText(`Kes. ${(main.price * MAIN_QUANTITY + addon.price).toFixed(2)}`)
-    await drawer.orderMessage.fill(MESSAGE)
-    await expect(drawer.proceedToCheckout).toBeHidden()
+      await expect(order.item(main.name).getByRole("link", { name: main.name })).toHaveAttribute("href", `#/product/${MAIN_SLUG}`)
+      await expect(order.item(main.name)).toContainText(`Kes.${main.price}`)
+      await expect(order.item(main.name)).toContainText(`Quantity:${MAIN_QUANTITY}`)
+      await expect(order.item(main.name)).toContainText(`Kes.${main.price * MAIN_QUANTITY}`)
+      await expect(order.itemStatus(main.name)).toHaveText("Not processed")
+      await expect(order.itemStatus(addon.name)).toHaveText("Not processed")
+      await expect(order.statusSelect(main.name)).toHaveCount(0)
+      await expect(order.cancelOrderButton).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
 
-    const created = page.waitForResponse((response) => response.url().endsWith("/api/cart/add") && response.ok())
-    await drawer.root.getByRole("button", { name: "Place Order" }).click()
-    await created
-    await expect(page).toHaveURL(/#\/order\/success\/[^/?]+$/)
-    orderId = decodeURIComponent(page.url().split("/order/success/")[1])
+    await test.step("Cancel the add-on line: a confirmation first", async () => {
+      await order.cancelItemButton(addon.name).click()
+      await expect(order.confirmDialog).toContainText(`Are you sure you want to cancel ${addon.name}.`)
+      expect(await seriousViolations(page)).toEqual([])
+      await order.confirmCancelButton.click()
+      await expect(order.confirmDialog).toBeHidden()
+      await expect(order.itemStatus(addon.name)).toHaveText("Cancelled")
+      await expect(order.cancelItemButton(addon.name)).toHaveCount(0)
+      await expect(order.itemStatus(main.name)).toHaveText("Not processed")
+    })
 
-    await expect(success.heading).toBeVisible()
-    await expect(success.orderLink(orderId)).toHaveAttribute("href", `#/order/${orderId}?success`)
-    await expect(success.main).toContainText(`Order #${orderId} is complete.`)
-    await expect(success.main).toContainText("A confirmation email will be sent to you shortly.")
-    await expect(success.manageOrders).toHaveAttribute("href", "#/dashboard/orders")
-    await expect(success.continueShopping).toHaveAttribute("href", "#/shop")
+    await test.step("Cancelled lines count for nothing", async () => {
+      const mainTax = lineTax(main, MAIN_QUANTITY)
+      await expect(order.subtotal).toHaveText(kes(main.price * MAIN_QUANTITY))
+      await expect(order.tax).toHaveText(kes(mainTax))
+      await expect(order.total).toHaveText(kes(main.price * MAIN_QUANTITY + mainTax))
+      const stored = await readOrder(request, buyer.token, orderId)
+      expect(stored.totalWithTax).toBe(round2(main.price * MAIN_QUANTITY + mainTax))
+    })
 
-    // The cart is cleared, server cart id included.
-    await expect(header.cartBadge).toBeHidden()
-    expect(await page.evaluate(() => [localStorage.getItem("cart_items"), localStorage.getItem("cart_id")])).toEqual([null, null])
-    expect(await seriousViolations(page)).toEqual([])
+    await test.step("After a purchase, 'Back to orders' opens the orders list", async () => {
+      await order.backButton.click()
+      await expect(page).toHaveURL(/#\/dashboard\/orders$/)
+    })
   })
 
-  test("shows the order's figures and cancels one line after confirming", async ({ page, request }) => {
-    const success = new OrderSuccessPage(page)
-    const order = new OrderPage(page)
-    await signInPage(page, buyerToken)
+  test("lists the order under 'Your Orders' and finds it by part of its id", async ({
+    page,
+    request,
+    asMember: buyer,
+    ordersList: orders,
+    orderPage,
+  }) => {
+    await test.step("'Your Orders' lists it with the first line's status, as GET /api/order/me orders the lines", async () => {
+      const listed = await request.get("/api/order/me", { headers: { Authorization: buyer.token } })
+      expect(listed.ok()).toBeTruthy()
+      const [stored] = ((await listed.json()) as { orders: OrderJson[] }).orders
+      expect(stored._id).toBe(orderId)
 
-    await page.goto(`/#/order/success/${orderId}`)
-    await success.orderLink(orderId).click()
-    await expect(page).toHaveURL(new RegExp(`#/order/${orderId}\\?success$`))
-    await expect(order.heading).toBeVisible()
-    await expect(order.orderId).toHaveText(orderId)
-    await expect(order.main).toContainText(todayUtc())
-    await expect(order.message).toHaveText(MESSAGE)
+      await orders.goto()
+      await expect(orders.title("Your Orders")).toBeVisible()
+      await expect(orders.entries).toHaveCount(1)
+      await expect(orders.count).toHaveText("1 order")
+      await expect(orders.entryStatus(orderId)).toHaveText(stored.products[0].status)
+      await expect(orders.entry(orderId)).toContainText(todayUtc())
+      await expect(orders.entry(orderId)).toContainText(kes(stored.totalWithTax))
+      await expect(orders.customerOrdersButton).toHaveCount(0)
+      expect(await seriousViolations(page)).toEqual([])
+    })
 
-    const subtotal = main.price * MAIN_QUANTITY + addon.price
-    const tax = round2(lineTax(main, MAIN_QUANTITY) + lineTax(addon, 1))
-    await expect(order.subtotal).toHaveText(kes(subtotal))
-    await expect(order.tax).toHaveText(kes(tax))
-    await expect(order.shipping).toHaveText("Kes. 0")
-    await expect(order.total).toHaveText(kes(subtotal + tax))
-    await expect(order.summary).not.toContainText("$")
+    await test.step("Search by part of the id, then open the order", async () => {
+      await orders.searchBox.fill("zz-no-such-order")
+      await expect(orders.emptyText("you have no orders yet!")).toBeVisible()
+      await orders.searchBox.fill(orderId.slice(-6))
+      await orders.searchBox.press("Enter")
+      await expect(orders.entryLink(orderId)).toBeVisible()
 
-    await expect(order.item(main.name).getByRole("link", { name: main.name })).toHaveAttribute("href", `#/product/${MAIN_SLUG}`)
-    await expect(order.item(main.name)).toContainText(`Kes.${main.price}`)
-    await expect(order.item(main.name)).toContainText(`Quantity:${MAIN_QUANTITY}`)
-    await expect(order.item(main.name)).toContainText(`Kes.${main.price * MAIN_QUANTITY}`)
-    await expect(order.itemStatus(main.name)).toHaveText("Not processed")
-    await expect(order.itemStatus(addon.name)).toHaveText("Not processed")
-    await expect(order.statusSelect(main.name)).toHaveCount(0)
-    await expect(order.cancelOrderButton).toBeVisible()
-    expect(await seriousViolations(page)).toEqual([])
-
-    // Cancel the add-on line: a confirmation first.
-    await order.cancelItemButton(addon.name).click()
-    await expect(order.confirmDialog).toContainText(`Are you sure you want to cancel ${addon.name}.`)
-    expect(await seriousViolations(page)).toEqual([])
-    await order.confirmCancelButton.click()
-    await expect(order.confirmDialog).toBeHidden()
-    await expect(order.itemStatus(addon.name)).toHaveText("Cancelled")
-    await expect(order.cancelItemButton(addon.name)).toHaveCount(0)
-    await expect(order.itemStatus(main.name)).toHaveText("Not processed")
-
-    // Cancelled lines count for nothing.
-    const mainTax = lineTax(main, MAIN_QUANTITY)
-    await expect(order.subtotal).toHaveText(kes(main.price * MAIN_QUANTITY))
-    await expect(order.tax).toHaveText(kes(mainTax))
-    await expect(order.total).toHaveText(kes(main.price * MAIN_QUANTITY + mainTax))
-    const stored = await readOrder(request, buyerToken, orderId)
-    expect(stored.totalWithTax).toBe(round2(main.price * MAIN_QUANTITY + mainTax))
-
-    // After a purchase, 'Back to orders' opens the orders list.
-    await order.backButton.click()
-    await expect(page).toHaveURL(/#\/dashboard\/orders$/)
+      await orders.entryLink(orderId).click()
+      await expect(page).toHaveURL(new RegExp(`#/order/${orderId}$`))
+      await expect(orderPage.heading).toBeVisible()
+    })
   })
 
-  test("lists the order under 'Your Orders' and finds it by part of its id", async ({ page, request }) => {
-    const orders = new OrdersList(page)
-    await signInPage(page, buyerToken)
-    // The list shows the first line's status as GET /api/order/me orders the lines.
-    const listed = await request.get("/api/order/me", { headers: { Authorization: buyerToken } })
-    expect(listed.ok()).toBeTruthy()
-    const [stored] = ((await listed.json()) as { orders: OrderJson[] }).orders
-    expect(stored._id).toBe(orderId)
+  test("an admin sees customer orders and marks the other line Delivered", async ({
+    page,
+    asAdmin,
+    ordersList: orders,
+    orderPage: order,
+  }) => {
+    await test.step("'Customer Orders' lists the buyer's order", async () => {
+      await orders.goto()
+      await expect(orders.title("Your Orders")).toBeVisible()
+      await orders.customerOrdersButton.click()
+      await expect(orders.title("Customer Orders")).toBeVisible()
+      await expect(orders.entryLink(orderId)).toBeVisible()
+      await expect(orders.myOrdersButton).toHaveAttribute("href", "#/dashboard/orders")
+      expect(await seriousViolations(page)).toEqual([])
+    })
 
-    await orders.goto()
-    await expect(orders.title("Your Orders")).toBeVisible()
-    await expect(orders.entries).toHaveCount(1)
-    await expect(orders.count).toHaveText("1 order")
-    await expect(orders.entryStatus(orderId)).toHaveText(stored.products[0].status)
-    await expect(orders.entry(orderId)).toContainText(todayUtc())
-    await expect(orders.entry(orderId)).toContainText(kes(stored.totalWithTax))
-    await expect(orders.customerOrdersButton).toHaveCount(0)
-    expect(await seriousViolations(page)).toEqual([])
-
-    await orders.searchBox.fill("zz-no-such-order")
-    await expect(orders.emptyText("you have no orders yet!")).toBeVisible()
-    await orders.searchBox.fill(orderId.slice(-6))
-    await orders.searchBox.press("Enter")
-    await expect(orders.entryLink(orderId)).toBeVisible()
-
-    await orders.entryLink(orderId).click()
-    await expect(page).toHaveURL(new RegExp(`#/order/${orderId}$`))
-    await expect(new OrderPage(page).heading).toBeVisible()
+    await test.step("The cancelled line has no status menu; the other one is marked Delivered", async () => {
+      await orders.entryLink(orderId).click()
+      await expect(order.heading).toBeVisible()
+      await expect(order.statusSelect(addon.name)).toHaveCount(0) // Cancelled: no menu
+      await expect(order.statusSelect(main.name)).toHaveValue("Not processed")
+      expect(await seriousViolations(page)).toEqual([])
+      await order.statusSelect(main.name).selectOption("Delivered")
+      await expect(order.itemStatus(main.name)).toHaveText("Delivered")
+      await expect(order.statusSelect(main.name)).toHaveCount(0) // Delivered: no menu
+      await expect(order.cancelOrderButton).toHaveCount(0)
+    })
   })
 
-  test("an admin sees customer orders and marks the other line Delivered", async ({ browser }) => {
-    const page = await adminPage(browser, adminToken)
-    const orders = new OrdersList(page)
-    const order = new OrderPage(page)
-
-    await orders.goto()
-    await expect(orders.title("Your Orders")).toBeVisible()
-    await orders.customerOrdersButton.click()
-    await expect(orders.title("Customer Orders")).toBeVisible()
-    await expect(orders.entryLink(orderId)).toBeVisible()
-    await expect(orders.myOrdersButton).toHaveAttribute("href", "#/dashboard/orders")
-    expect(await seriousViolations(page)).toEqual([])
-
-    await orders.entryLink(orderId).click()
-    await expect(order.heading).toBeVisible()
-    await expect(order.statusSelect(addon.name)).toHaveCount(0) // Cancelled: no menu
-    await expect(order.statusSelect(main.name)).toHaveValue("Not processed")
-    expect(await seriousViolations(page)).toEqual([])
-    await order.statusSelect(main.name).selectOption("Delivered")
-    await expect(order.itemStatus(main.name)).toHaveText("Delivered")
-    await expect(order.statusSelect(main.name)).toHaveCount(0) // Delivered: no menu
-    await expect(order.cancelOrderButton).toHaveCount(0)
-    await page.context().close()
-  })
-
-  test("the buyer then sees 'Reivew Product' and can no longer cancel", async ({ page }) => {
-    const order = new OrderPage(page)
-    await signInPage(page, buyerToken)
-
+  test("the buyer then sees 'Reivew Product' and can no longer cancel", async ({ page, asMember, orderPage: order }) => {
     await order.goto(orderId)
     await expect(order.heading).toBeVisible()
     await expect(order.itemStatus(main.name)).toHaveText("Delivered")
@@ -250,8 +243,7 @@ test.describe("A member checks out and manages the order; an admin delivers it",
     await expect(page).toHaveURL(new RegExp(`#/product/${MAIN_SLUG}#add-review$`))
   })
 
-  test("an unknown order shows the empty states", async ({ page }) => {
-    await signInPage(page, buyerToken)
+  test("an unknown order shows the empty states", async ({ page, asMember }) => {
     await page.goto("/#/order/order_does_not_exist")
     await expect(page.getByRole("main").getByText("no order found.", { exact: true })).toBeVisible()
     await page.goto("/#/order/success/order_does_not_exist")
