@@ -16,6 +16,7 @@ import { ForgotPasswordPage, ResetPasswordPage } from "../pages/password"
 import { ProductPage } from "../pages/product-page"
 import { ShopPage } from "../pages/shop-page"
 import { SignupPage } from "../pages/signup"
+import { SupportPage } from "../pages/support-page"
 import { signInAs, type Credentials, type SignedIn } from "./accounts"
 
 type Pages = {
@@ -38,6 +39,7 @@ type Pages = {
   productPage: ProductPage
   shopPage: ShopPage
   signupPage: SignupPage
+  supportPage: SupportPage
 }
 
 type Accounts = {
@@ -76,6 +78,7 @@ export const test = base.extend<Pages & Accounts>({
   productPage: pageObject(ProductPage),
   shopPage: pageObject(ShopPage),
   signupPage: pageObject(SignupPage),
+  supportPage: pageObject(SupportPage),
 
   member: [undefined, { option: true }],
   asAdmin: async ({ page, request }, use) =>

@@ -1,13 +1,8 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test"
+import type { Browser, Page } from "@playwright/test"
 import { test, expect } from "../support/fixtures"
 import { seriousViolations } from "../support/axe"
+import { logIn, registerMember } from "../support/accounts"
 import { SupportPage } from "../pages/support-page"
-
-async function token(request: APIRequestContext, path: string, data: Record<string, unknown>): Promise<string> {
-  const response = await request.post(path, { data })
-  expect(response.ok()).toBeTruthy()
-  return ((await response.json()) as { token: string }).token
-}
 
 /** A browser context of its own (its own storage, like another person's browser), signed in on /support. */
 async function openSupportAs(browser: Browser, bearer: string): Promise<{ page: Page; support: SupportPage }> {
@@ -23,25 +18,24 @@ async function openSupportAs(browser: Browser, bearer: string): Promise<{ page: 
 }
 
 test.describe("Support chat", () => {
-  test("a signed-out visitor is sent to /login", async ({ page }) => {
-    await page.goto("/#/support")
-    await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible()
+  test("a signed-out visitor is sent to /login", async ({ page, supportPage, loginPage }) => {
+    await supportPage.goto()
+    await expect(loginPage.heading).toBeVisible()
   })
 
   test("a member and the admin chat live; history and unread counts hold across reloads", async ({ browser, request }) => {
     test.setTimeout(180_000)
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
     const memberName = `Wanjiru ${stamp}`
-    const memberToken = await token(request, "/api/auth/register", {
+    const { token: memberToken } = await registerMember(request, {
       email: `wanjiru.${stamp}@example.com`,
       firstName: "Wanjiru",
       lastName: stamp,
       password: "secret-pass",
-      isSubscribed: false,
     })
-    const adminToken = await token(request, "/api/auth/login", {
-      email: process.env.SHOP_ADMIN_EMAIL,
-      password: process.env.SHOP_ADMIN_PASSWORD,
+    const { token: adminToken } = await logIn(request, {
+      email: process.env.SHOP_ADMIN_EMAIL!,
+      password: process.env.SHOP_ADMIN_PASSWORD!,
     })
 
     const admin = await openSupportAs(browser, adminToken)
