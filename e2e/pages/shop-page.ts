@@ -67,7 +67,12 @@ export class ShopPage {
     return this.results.getByRole("article")
   }
 
-  get pagination(): Locator {
+  /** A product card, by its product's name. */
+  productCard(name: string): Locator {
+    return this.page.getByRole("article").filter({ has: this.page.getByRole("link", { name, exact: true }) })
+  }
+
+    get pagination(): Locator {
     return this.page.getByRole("navigation", { name: "Product pages" })
   }
 

@@ -32,13 +32,18 @@ export const registerMember = (request: APIRequestContext, account: NewAccount) 
 export const logIn = (request: APIRequestContext, credentials: Credentials) =>
   authenticate(request, "/api/auth/login", credentials, credentials.password)
 
+/** The seeded admin and merchant, as `npm start` printed them (global-setup puts them in the environment). */
+export const seededAdmin = (): Credentials => ({ email: process.env.SHOP_ADMIN_EMAIL!, password: process.env.SHOP_ADMIN_PASSWORD! })
+export const seededMerchant = (): Credentials => ({
+  email: process.env.SHOP_MERCHANT_EMAIL!,
+  password: process.env.SHOP_MERCHANT_PASSWORD!,
+})
+
 /**
- * Signs in through the API (as `credentials`, or as a freshly registered member) and stores the
- * token as the storefront does before the shop's first page loads in `page`. Only that first load
- * is seeded, so signing out or replacing the token later behaves as it would for a user.
+ * Stores `token` as the storefront does before the shop's first page load in `page`. Only that
+ * first load is seeded, so signing out or replacing the token later behaves as it would for a user.
  */
-export async function signInAs(page: Page, request: APIRequestContext, credentials?: Credentials): Promise<SignedIn> {
-  const signedIn = credentials ? await logIn(request, credentials) : await registerMember(request, newAccount("Baraka"))
+export async function storeToken(page: Page, token: string) {
   const shopOrigin = new URL(process.env.SHOP_URL!).origin
   await page.addInitScript(
     ({ origin, key, token }) => {
@@ -47,7 +52,13 @@ export async function signInAs(page: Page, request: APIRequestContext, credentia
       window.sessionStorage.setItem(seeded, "yes")
       window.localStorage.setItem(key, token)
     },
-    { origin: shopOrigin, key: TOKEN_KEY, token: signedIn.token },
+    { origin: shopOrigin, key: TOKEN_KEY, token },
   )
+}
+
+/** Signs in through the API (as `credentials`, or as a freshly registered member) and stores the token in `page`. */
+export async function signInAs(page: Page, request: APIRequestContext, credentials?: Credentials): Promise<SignedIn> {
+  const signedIn = credentials ? await logIn(request, credentials) : await registerMember(request, newAccount("Baraka"))
+  await storeToken(page, signedIn.token)
   return signedIn
 }

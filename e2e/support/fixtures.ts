@@ -8,39 +8,53 @@ import { Header } from "../pages/header"
 import { HomePage } from "../pages/home-page"
 import { LoginPage } from "../pages/login"
 import { MedusaAdmin } from "../pages/medusa-admin"
+import { MerchantForm, MerchantSignupPage, MerchantsAdmin } from "../pages/merchants"
 import { NotFoundPage } from "../pages/not-found-page"
 import { Notices } from "../pages/notices"
 import { OrderPage, OrderSuccessPage } from "../pages/order-page"
 import { OrdersList } from "../pages/orders-list"
 import { ForgotPasswordPage, ResetPasswordPage } from "../pages/password"
 import { ProductPage } from "../pages/product-page"
+import { ReviewsDashboard } from "../pages/reviews-dashboard"
 import { ShopPage } from "../pages/shop-page"
 import { SignupPage } from "../pages/signup"
 import { SupportPage } from "../pages/support-page"
-import { signInAs, type Credentials, type SignedIn } from "./accounts"
+import { WishlistPage } from "../pages/wishlist-page"
+import { logIn, seededAdmin, signInAs, storeToken, type Credentials, type SignedIn } from "./accounts"
 
-type Pages = {
-  addressesPage: AddressesPage
-  brandsPage: BrandsPage
-  cartDrawer: CartDrawer
-  catalogueAdmin: CatalogueAdmin
-  dashboard: DashboardPage
-  header: Header
-  homePage: HomePage
-  loginPage: LoginPage
-  medusaAdmin: MedusaAdmin
-  notFoundPage: NotFoundPage
-  notices: Notices
-  orderPage: OrderPage
-  orderSuccessPage: OrderSuccessPage
-  ordersList: OrdersList
-  forgotPasswordPage: ForgotPasswordPage
-  resetPasswordPage: ResetPasswordPage
-  productPage: ProductPage
-  shopPage: ShopPage
-  signupPage: SignupPage
-  supportPage: SupportPage
+/** Every page object, by the fixture name a test asks for it with. */
+const PAGE_OBJECTS = {
+  addressesPage: AddressesPage,
+  brandsPage: BrandsPage,
+  cartDrawer: CartDrawer,
+  catalogueAdmin: CatalogueAdmin,
+  dashboard: DashboardPage,
+  header: Header,
+  homePage: HomePage,
+  loginPage: LoginPage,
+  medusaAdmin: MedusaAdmin,
+  merchantForm: MerchantForm,
+  merchantSignupPage: MerchantSignupPage,
+  merchantsAdmin: MerchantsAdmin,
+  notFoundPage: NotFoundPage,
+  notices: Notices,
+  orderPage: OrderPage,
+  orderSuccessPage: OrderSuccessPage,
+  ordersList: OrdersList,
+  forgotPasswordPage: ForgotPasswordPage,
+  resetPasswordPage: ResetPasswordPage,
+  productPage: ProductPage,
+  reviewsDashboard: ReviewsDashboard,
+  shopPage: ShopPage,
+  signupPage: SignupPage,
+  supportPage: SupportPage,
+  wishlistPage: WishlistPage,
 }
+
+type Pages = { [Name in keyof typeof PAGE_OBJECTS]: InstanceType<(typeof PAGE_OBJECTS)[Name]> }
+
+/** Someone else's browser (a context of its own), signed in, with every page object on its page. */
+export type Person = Pages & { page: Page; account: SignedIn }
 
 type Accounts = {
   /** Who `asMember` signs in as; unset, a fresh member is registered for the test. */
@@ -49,41 +63,48 @@ type Accounts = {
   asAdmin: SignedIn
   /** A member (`member`, or a fresh one), signed in through the API; `page` starts signed in. */
   asMember: SignedIn
+  /**
+   * Opens another person's browser beside `page`: a context of its own (its own storage), signed in
+   * through the API as `who` (an account signed in already, or credentials to log in with). Closed
+   * after the test.
+   */
+  openBrowserAs: (who: SignedIn | Credentials) => Promise<Person>
 }
 
-const pageObject =
-  <T>(PageObject: new (page: Page) => T) =>
-  async ({ page }: { page: Page }, use: (value: T) => Promise<void>) =>
-    use(new PageObject(page))
+const pageObjectsOn = (page: Page) =>
+  Object.fromEntries(Object.entries(PAGE_OBJECTS).map(([name, PageObject]) => [name, new PageObject(page)])) as Pages
+
+type PageFixture<T> = ({ page }: { page: Page }, use: (value: T) => Promise<void>) => Promise<void>
+
+/** One fixture per page object; Playwright reads `{ page }` as each one's dependency. */
+const pageFixtures = Object.fromEntries(
+  Object.entries(PAGE_OBJECTS).map(([name, PageObject]) => [
+    name,
+    (async ({ page }, use) => use(new PageObject(page))) satisfies PageFixture<unknown>,
+  ]),
+) as { [Name in keyof Pages]: PageFixture<Pages[Name]> }
 
 export const test = base.extend<Pages & Accounts>({
   baseURL: async ({}, use) => use(process.env.SHOP_URL),
 
-  addressesPage: pageObject(AddressesPage),
-  brandsPage: pageObject(BrandsPage),
-  cartDrawer: pageObject(CartDrawer),
-  catalogueAdmin: pageObject(CatalogueAdmin),
-  dashboard: pageObject(DashboardPage),
-  header: pageObject(Header),
-  homePage: pageObject(HomePage),
-  loginPage: pageObject(LoginPage),
-  medusaAdmin: pageObject(MedusaAdmin),
-  notFoundPage: pageObject(NotFoundPage),
-  notices: pageObject(Notices),
-  orderPage: pageObject(OrderPage),
-  orderSuccessPage: pageObject(OrderSuccessPage),
-  ordersList: pageObject(OrdersList),
-  forgotPasswordPage: pageObject(ForgotPasswordPage),
-  resetPasswordPage: pageObject(ResetPasswordPage),
-  productPage: pageObject(ProductPage),
-  shopPage: pageObject(ShopPage),
-  signupPage: pageObject(SignupPage),
-  supportPage: pageObject(SupportPage),
+  ...pageFixtures,
 
   member: [undefined, { option: true }],
-  asAdmin: async ({ page, request }, use) =>
-    use(await signInAs(page, request, { email: process.env.SHOP_ADMIN_EMAIL!, password: process.env.SHOP_ADMIN_PASSWORD! })),
+  asAdmin: async ({ page, request }, use) => use(await signInAs(page, request, seededAdmin())),
   asMember: async ({ page, request, member }, use) => use(await signInAs(page, request, member)),
+
+  openBrowserAs: async ({ browser, request }, use) => {
+    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = []
+    await use(async (who) => {
+      const account = "token" in who ? who : await logIn(request, who)
+      const context = await browser.newContext({ baseURL: process.env.SHOP_URL })
+      contexts.push(context)
+      const page = await context.newPage()
+      await storeToken(page, account.token)
+      return { ...pageObjectsOn(page), page, account }
+    })
+    await Promise.all(contexts.map((context) => context.close()))
+  },
 })
 
 export { expect }

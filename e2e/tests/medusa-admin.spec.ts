@@ -1,15 +1,14 @@
 import { test, expect } from "../support/fixtures"
+import { logIn, seededAdmin } from "../support/accounts"
 
 test.describe("The shop's admin inside Medusa Admin", () => {
-  test("signs in with the seeded admin, lists the brands and shows a product's shop details", async ({
-    page,
-    request,
-    medusaAdmin: admin,
-  }) => {
-    await test.step("Sign in with the seeded admin", async () => {
-      await admin.signIn(process.env.SHOP_ADMIN_EMAIL!, process.env.SHOP_ADMIN_PASSWORD!)
-    })
+  // Medusa Admin keeps its own session: each test signs in on its login form, as the seeded admin.
+  test.beforeEach(async ({ medusaAdmin: admin }) => {
+    const { email, password } = seededAdmin()
+    await admin.signIn(email, password)
+  })
 
+  test("signs in with the seeded admin, lists the brands and shows a product's shop details", async ({ page, request, medusaAdmin: admin }) => {
     await test.step("The Brands page lists every brand", async () => {
       await admin.openBrands()
       await expect(page.getByRole("heading", { name: "Brands" })).toBeVisible()
@@ -28,23 +27,31 @@ test.describe("The shop's admin inside Medusa Admin", () => {
     })
   })
 
-  test("lists the merchants with status and brand, and approves one with the API's own workflow", async ({ page, request }) => {
-    const admin = new MedusaAdmin(page)
-    await admin.signIn(process.env.SHOP_ADMIN_EMAIL!, process.env.SHOP_ADMIN_PASSWORD!)
-    await admin.openMerchants()
-    await expect(page.getByRole("heading", { name: "Merchants" })).toBeVisible()
-    const seeded = page.getByRole("row").filter({ hasText: "Kikapu Crafts" })
-    await expect(seeded.getByText("Approved", { exact: true })).toBeVisible()
-    const waiting = page.getByRole("row").filter({ hasText: "Pwani Spice House" })
-    await expect(waiting.getByText("Waiting Approval")).toBeVisible()
-    await expect(page.getByRole("row").filter({ hasText: "Ziwa Fish Crafts" })).toContainText("No email: call")
+  test("lists the merchants with status and brand, and approves one with the API's own workflow", async ({
+    page,
+    request,
+    medusaAdmin: admin,
+  }) => {
+    await test.step("Open Merchants", async () => {
+      await admin.openMerchants()
+      await expect(page.getByRole("heading", { name: "Merchants" })).toBeVisible()
+    })
 
-    await waiting.getByRole("button", { name: "Approve", exact: true }).click()
-    await expect(waiting.getByText("Approved", { exact: true })).toBeVisible()
-    const token = (await (await request.post("/api/auth/login", {
-      data: { email: process.env.SHOP_ADMIN_EMAIL, password: process.env.SHOP_ADMIN_PASSWORD },
-    })).json()).token as string
-    const found = await (await request.get("/api/merchant/search?search=pwani%20spice", { headers: { Authorization: token } })).json()
-    expect(found.merchants[0]).toMatchObject({ status: "Approved", isActive: true, brand: { name: "Pwani Spice House", isActive: false } })
+    const waiting = page.getByRole("row").filter({ hasText: "Pwani Spice House" })
+
+    await test.step("Each merchant's status and brand", async () => {
+      const seeded = page.getByRole("row").filter({ hasText: "Kikapu Crafts" })
+      await expect(seeded.getByText("Approved", { exact: true })).toBeVisible()
+      await expect(waiting.getByText("Waiting Approval")).toBeVisible()
+      await expect(page.getByRole("row").filter({ hasText: "Ziwa Fish Crafts" })).toContainText("No email: call")
+    })
+
+    await test.step("Approve: the API's workflow approves and activates the merchant, and makes its brand", async () => {
+      await waiting.getByRole("button", { name: "Approve", exact: true }).click()
+      await expect(waiting.getByText("Approved", { exact: true })).toBeVisible()
+      const { token } = await logIn(request, seededAdmin())
+      const found = await (await request.get("/api/merchant/search?search=pwani%20spice", { headers: { Authorization: token } })).json()
+      expect(found.merchants[0]).toMatchObject({ status: "Approved", isActive: true, brand: { name: "Pwani Spice House", isActive: false } })
+    })
   })
 })

@@ -1,35 +1,12 @@
 import path from "node:path"
-import type { APIRequestContext, Browser, Page } from "@playwright/test"
 import { test, expect } from "../support/fixtures"
 import { seriousViolations } from "../support/axe"
+import { registerMember, seededAdmin, seededMerchant } from "../support/accounts"
 import { waitForEmail } from "../support/outbox"
-import { CartDrawer } from "../pages/cart-drawer"
-import { CatalogueAdmin } from "../pages/catalogue-admin"
-import { DashboardPage } from "../pages/dashboard"
-import { LoginPage } from "../pages/login"
-import { MerchantForm, MerchantSignupPage, MerchantsAdmin } from "../pages/merchants"
-import { Notices } from "../pages/notices"
-import { OrderPage } from "../pages/order-page"
-import { OrdersList } from "../pages/orders-list"
-import { ProductPage } from "../pages/product-page"
 
 const SEED_IMAGES = path.resolve(__dirname, "..", "..", "backend", "src", "scripts", "seed", "images")
 /** Another brand's product, bought in the same order as the merchant's. */
 const OTHER_SLUG = "kilima-two-speed-blender"
-
-async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post("/api/auth/login", { data: { email, password } })
-  expect(response.ok()).toBeTruthy()
-  return ((await response.json()) as { token: string }).token
-}
-
-/** A fresh browser context whose page loads start signed in with `token`. */
-async function signedInPage(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: process.env.SHOP_URL })
-  const page = await context.newPage()
-  await page.addInitScript((value) => window.localStorage.setItem("token", value), token)
-  return page
-}
 
 test.describe("A seller becomes a merchant and sells", () => {
   // One journey through four people's screens: longer than the default test time.
@@ -37,8 +14,16 @@ test.describe("A seller becomes a merchant and sells", () => {
 
   test("applies, is approved, signs up, sells a product, ships the buyer's line; another merchant sees none of it", async ({
     page,
-    browser,
     request,
+    openBrowserAs,
+    notices,
+    merchantForm: form,
+    merchantSignupPage: signup,
+    loginPage,
+    dashboard,
+    catalogueAdmin: catalogue,
+    ordersList: orders,
+    orderPage: order,
   }) => {
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
     const email = `seller-${stamp}@example.com`
@@ -48,10 +33,8 @@ test.describe("A seller becomes a merchant and sells", () => {
     const password = "merchant-pass-1"
     // A second pending application with the same phone would be refused: one phone per run.
     const phone = `07${String(Date.now()).slice(-8)}`
-    const notices = new Notices(page)
 
     await test.step("a visitor applies at /sell", async () => {
-      const form = new MerchantForm(page)
       await page.goto("/#/sell")
       await expect(page.getByRole("heading", { name: "Become a Duka Kenya seller!" })).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
@@ -63,12 +46,8 @@ test.describe("A seller becomes a merchant and sells", () => {
       await waitForEmail(email, /We received your request/)
     })
 
-    const adminToken = await login(request, process.env.SHOP_ADMIN_EMAIL!, process.env.SHOP_ADMIN_PASSWORD!)
-    const adminPage = await signedInPage(browser, adminToken)
-
     await test.step("the admin approves the application in /dashboard/merchant", async () => {
-      const merchants = new MerchantsAdmin(adminPage)
-      const adminNotices = new Notices(adminPage)
+      const { page: adminPage, merchantsAdmin: merchants, notices: adminNotices } = await openBrowserAs(seededAdmin())
       await adminPage.goto("/#/dashboard/merchant")
       // The dashboard waits for the profile first, which a busy machine can make slow.
       await expect(adminPage.getByRole("main").getByRole("heading", { level: 1, name: "Merchants" })).toBeVisible({ timeout: 30_000 })
@@ -90,7 +69,6 @@ test.describe("A seller becomes a merchant and sells", () => {
 
     await test.step("the merchant completes sign-up from the e-mailed invitation", async () => {
       const [, link] = await waitForEmail(email, /(#\/merchant-signup\/[a-f0-9]{64}\?email=\S+)/)
-      const signup = new MerchantSignupPage(page)
       await page.goto(`/${link}`)
       await expect(signup.field("Email")).toHaveValue(email)
       expect(await seriousViolations(page)).toEqual([])
@@ -103,9 +81,7 @@ test.describe("A seller becomes a merchant and sells", () => {
     })
 
     await test.step("the merchant signs in, enables the brand and adds a product with an image", async () => {
-      const dashboard = new DashboardPage(page)
-      const catalogue = new CatalogueAdmin(page)
-      await new LoginPage(page).login(email, password)
+      await loginPage.login(email, password)
       await expect(page).toHaveURL(/#\/dashboard$/)
       await expect(dashboard.menuLink("Brand")).toBeVisible()
       await expect(dashboard.menuLink("Merchants")).toHaveCount(0)
@@ -133,16 +109,13 @@ test.describe("A seller becomes a merchant and sells", () => {
     })
 
     const buyer = `buyer-${stamp}@example.com`
-    const register = await request.post("/api/auth/register", {
-      data: { isSubscribed: false, email: buyer, firstName: "Amani", lastName: "Otieno", password: "secret-pass-1" },
-    })
-    expect(register.ok()).toBeTruthy()
-    const buyerPage = await signedInPage(browser, ((await register.json()) as { token: string }).token)
+    const buyerBrowser = await openBrowserAs(
+      await registerMember(request, { email: buyer, firstName: "Amani", lastName: "Otieno", password: "secret-pass-1" }),
+    )
     let orderId = ""
 
     await test.step("the product is in the shop and a member buys it with another brand's product", async () => {
-      const product = new ProductPage(buyerPage)
-      const drawer = new CartDrawer(buyerPage)
+      const { page: buyerPage, productPage: product, cartDrawer: drawer } = buyerBrowser
       await expect(async () => {
         await product.goto(productSlug)
         await expect(product.name).toHaveText(productName, { timeout: 2_000 })
@@ -159,8 +132,6 @@ test.describe("A seller becomes a merchant and sells", () => {
     })
 
     await test.step("the merchant sees only their line and marks it Shipped", async () => {
-      const orders = new OrdersList(page)
-      const order = new OrderPage(page)
       await orders.goto()
       await orders.customerOrdersButton.click()
       await expect(orders.title("Customer Orders")).toBeVisible()
@@ -175,24 +146,22 @@ test.describe("A seller becomes a merchant and sells", () => {
     })
 
     await test.step("the buyer sees Shipped", async () => {
-      const order = new OrderPage(buyerPage)
-      await order.goto(orderId)
-      await expect(order.itemStatus(productName)).toHaveText("Shipped")
-      await expect(order.main.getByRole("article")).toHaveCount(2)
-      await expect(order.statusSelect(productName)).toHaveCount(0)
+      const { orderPage: buyerOrder } = buyerBrowser
+      await buyerOrder.goto(orderId)
+      await expect(buyerOrder.itemStatus(productName)).toHaveText("Shipped")
+      await expect(buyerOrder.main.getByRole("article")).toHaveCount(2)
+      await expect(buyerOrder.statusSelect(productName)).toHaveCount(0)
     })
 
     await test.step("another merchant sees none of it", async () => {
-      const otherToken = await login(request, process.env.SHOP_MERCHANT_EMAIL!, process.env.SHOP_MERCHANT_PASSWORD!)
-      const otherPage = await signedInPage(browser, otherToken)
-      const orders = new OrdersList(otherPage)
-      await orders.gotoCustomerOrders()
-      await expect(orders.title("Customer Orders")).toBeVisible()
-      await expect(orders.count).toBeVisible()
-      await expect(orders.entry(orderId)).toHaveCount(0)
-      await new OrderPage(otherPage).goto(orderId)
-      await expect(otherPage.getByText("no order found.")).toBeVisible()
-      const api = await request.get(`/api/order/${orderId}`, { headers: { Authorization: otherToken } })
+      const other = await openBrowserAs(seededMerchant())
+      await other.ordersList.gotoCustomerOrders()
+      await expect(other.ordersList.title("Customer Orders")).toBeVisible()
+      await expect(other.ordersList.count).toBeVisible()
+      await expect(other.ordersList.entry(orderId)).toHaveCount(0)
+      await other.orderPage.goto(orderId)
+      await expect(other.page.getByText("no order found.")).toBeVisible()
+      const api = await request.get(`/api/order/${orderId}`, { headers: { Authorization: other.account.token } })
       expect(api.status()).toBe(404)
     })
   })
