@@ -1,4 +1,4 @@
-/** The shop's own events; subscribers in src/subscribers send the e-mails and refresh caches. */
+/** The shop's own events; subscribers in src/subscribers send the e-mails and refresh the catalogue cache. */
 export const ShopEvents = {
   ACCOUNT_CREATED: "shop.account.created",
   PASSWORD_RESET_REQUESTED: "shop.password_reset.requested",
@@ -17,4 +17,21 @@ export const ShopEvents = {
   MERCHANT_APPROVED: "shop.merchant.approved",
   MERCHANT_REJECTED: "shop.merchant.rejected",
   MERCHANT_DISABLED: "shop.merchant.disabled",
+  PRODUCT_CHANGED: "shop.product.changed",
+  BRAND_CHANGED: "shop.brand.changed",
+  CATEGORY_CHANGED: "shop.category.changed",
 } as const
+
+/** Events after which product listings may read differently. */
+export const CATALOG_EVENTS = [
+  ShopEvents.PRODUCT_CHANGED,
+  ShopEvents.BRAND_CHANGED,
+  ShopEvents.CATEGORY_CHANGED,
+  // A merchant's approval makes their brand; disabling them hides their brand and products.
+  ShopEvents.MERCHANT_APPROVED,
+  ShopEvents.MERCHANT_DISABLED,
+  // Approved reviews make the listing's ratings.
+  ShopEvents.REVIEW_APPROVED,
+  ShopEvents.REVIEW_REJECTED,
+  ShopEvents.REVIEW_DELETED,
+]

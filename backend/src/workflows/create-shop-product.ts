@@ -1,19 +1,23 @@
-import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { Modules, ProductStatus } from "@medusajs/framework/utils"
 import {
   createInventoryLevelsWorkflow,
   createProductsWorkflow,
   createRemoteLinkStep,
+  emitEventStep,
   uploadFilesWorkflow,
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
 import { BRAND_MODULE } from "../modules/brand"
 import { CURRENCY_CODE } from "../lib/shop-constants"
+import { ShopEvents } from "../lib/events"
+import type { RequestAccount } from "../lib/auth/account-request"
+import { planNewProductStep } from "./steps/plan-product"
+import { findManagedProductStep } from "./steps/find-managed"
 
-export type CreateShopProductInput = {
+type ProductForm = {
   sku: string
   name: string
-  slug: string
   description: string
   quantity: number
   price: number
@@ -21,19 +25,25 @@ export type CreateShopProductInput = {
   isActive: boolean
   isAddon: boolean
   variants: string[]
-  brandId?: string
-  categoryId?: string
+  slug?: string
+  brand?: string
+}
+
+export type CreateShopProductInput = {
+  account: RequestAccount
+  form: ProductForm
   images: { filename: string; mimeType: string; content: string; access: "public" }[]
-  setup: { salesChannelId: string; stockLocationId: string; shippingProfileId: string; taxableTypeId: string }
 }
 
 /**
  * A shop product through Medusa's modules: images through the file module, the product
  * with one variant (sku, KES price, managed stock), its brand link and its stock level.
- * Each step undoes itself if a later one fails.
+ * Each step undoes itself if a later one fails. Returns the product as its manager sees it.
  */
-export const createShopProductWorkflow = createWorkflow("create-shop-product", (input: CreateShopProductInput) => {
-  const files = uploadFilesWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ files: input.images })) })
+export const createShopProductWorkflow = createWorkflow("create-shop-product", (request: CreateShopProductInput) => {
+  const plan = planNewProductStep(request)
+  const input = transform({ request, plan }, ({ request, plan }) => ({ ...request.form, ...plan, brandId: plan.brandId }))
+  const files = uploadFilesWorkflow.runAsStep({ input: transform({ request }, ({ request }) => ({ files: request.images })) })
   const products = createProductsWorkflow.runAsStep({
     input: transform({ input, files }, ({ input, files }) => ({
       products: [
@@ -45,7 +55,6 @@ export const createShopProductWorkflow = createWorkflow("create-shop-product", (
           type_id: input.taxable ? input.setup.taxableTypeId : undefined,
           thumbnail: files[0]?.url,
           images: files.map((file) => ({ url: file.url })),
-          category_ids: input.categoryId ? [input.categoryId] : [],
           sales_channels: [{ id: input.setup.salesChannelId }],
           shipping_profile_id: input.setup.shippingProfileId,
           metadata: { is_addon: input.isAddon, variants: input.variants },
@@ -65,13 +74,11 @@ export const createShopProductWorkflow = createWorkflow("create-shop-product", (
   })
   const productId = transform({ products }, ({ products }) => products[0].id)
 
-  when({ input }, ({ input }) => !!input.brandId).then(() => {
-    createRemoteLinkStep(
-      transform({ input, productId }, ({ input, productId }) => [
-        { [Modules.PRODUCT]: { product_id: productId }, [BRAND_MODULE]: { brand_id: input.brandId } },
-      ])
-    )
-  })
+  createRemoteLinkStep(
+    transform({ input, productId }, ({ input, productId }) => [
+      { [Modules.PRODUCT]: { product_id: productId }, [BRAND_MODULE]: { brand_id: input.brandId } },
+    ])
+  )
 
   const { data: variants } = useQueryGraphStep({
     entity: "variant",
@@ -87,5 +94,7 @@ export const createShopProductWorkflow = createWorkflow("create-shop-product", (
       ),
     })),
   })
-  return new WorkflowResponse(productId)
+  emitEventStep({ eventName: ShopEvents.PRODUCT_CHANGED, data: transform({ productId }, ({ productId }) => ({ id: productId })) })
+  const created = findManagedProductStep(transform({ request, productId }, ({ request, productId }) => ({ account: request.account, id: productId })))
+  return new WorkflowResponse(transform({ created }, ({ created }) => created.product))
 })

@@ -1,7 +1,10 @@
 import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { removeRemoteLinkStep } from "@medusajs/medusa/core-flows"
+import { emitEventStep, removeRemoteLinkStep } from "@medusajs/medusa/core-flows"
+import { ShopEvents } from "../lib/events"
+import type { RequestAccount } from "../lib/auth/account-request"
 import { BRAND_MODULE } from "../modules/brand"
 import type BrandModuleService from "../modules/brand/service"
+import { findManagedBrandStep } from "./steps/find-managed"
 
 const softDeleteBrandStep = createStep(
   "soft-delete-brand",
@@ -14,9 +17,11 @@ const softDeleteBrandStep = createStep(
   }
 )
 
-/** Deletes a brand and its links, so no product is left pointing at a missing brand. */
-export const deleteBrandWorkflow = createWorkflow("delete-brand", (input: { id: string }) => {
-  removeRemoteLinkStep(transform({ input }, ({ input }) => [{ [BRAND_MODULE]: { brand_id: input.id } }]))
-  softDeleteBrandStep(input.id)
+/** Deletes a brand the caller manages and its links, so no product is left pointing at a missing brand. */
+export const deleteBrandWorkflow = createWorkflow("delete-brand", (input: { account?: RequestAccount; id: string }) => {
+  const brand = findManagedBrandStep(input)
+  removeRemoteLinkStep(transform({ brand }, ({ brand }) => [{ [BRAND_MODULE]: { brand_id: brand.id } }]))
+  softDeleteBrandStep(brand.id)
+  emitEventStep({ eventName: ShopEvents.BRAND_CHANGED, data: transform({ brand }, ({ brand }) => ({ id: brand.id })) })
   return new WorkflowResponse(true)
 })

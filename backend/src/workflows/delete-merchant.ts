@@ -1,4 +1,6 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
+import { ShopEvents } from "../lib/events"
 import type { Role } from "../modules/account/models/account"
 import { setAccountMerchantStep } from "./steps/set-account-merchant"
 import { disableMerchantBrandsStep } from "./steps/disable-merchant-brands"
@@ -19,5 +21,6 @@ export const deleteMerchantWorkflow = createWorkflow("delete-merchant", (input: 
   const brandIds = disableMerchantBrandsStep(transform({ input }, ({ input }) => ({ merchantId: input.merchantId, detach: true })))
   deactivateProductsStep(brandProductIdsStep(brandIds))
   deleteMerchantRecordStep(input.merchantId)
+  emitEventStep({ eventName: ShopEvents.BRAND_CHANGED, data: transform({ brandIds }, ({ brandIds }) => ({ ids: brandIds })) })
   return new WorkflowResponse(true)
 })

@@ -1,22 +1,20 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { useQueryGraphStep } from "@medusajs/medusa/core-flows"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
+import { ShopEvents } from "../lib/events"
+import type { RequestAccount } from "../lib/auth/account-request"
+import { findManagedBrandStep } from "./steps/find-managed"
 import { updateBrandStep } from "./steps/update-brand"
-import { deactivateProductsStep } from "./steps/deactivate-products"
+import { deactivateProductsOfStep } from "./steps/deactivate-products"
 
-type Input = { id: string; isActive: boolean }
+type Input = { account?: RequestAccount; id: string; isActive: boolean }
 
-/** Enables or disables a brand; disabling also disables every product of the brand (spec §4). */
+/** Enables or disables a brand the caller manages; disabling also disables every product of the brand (spec §4). */
 export const setBrandActiveWorkflow = createWorkflow("set-brand-active", (input: Input) => {
-  const brand = updateBrandStep(transform({ input }, ({ input }) => ({ id: input.id, is_active: input.isActive })))
+  const brand = findManagedBrandStep(transform({ input }, ({ input }) => ({ account: input.account, id: input.id })))
+  updateBrandStep(transform({ input, brand }, ({ input, brand }) => ({ id: brand.id, is_active: input.isActive })))
   when({ input }, ({ input }) => !input.isActive).then(() => {
-    const { data } = useQueryGraphStep({
-      entity: "brand",
-      fields: ["products.id"],
-      filters: transform({ input }, ({ input }) => ({ id: input.id })),
-    })
-    deactivateProductsStep(
-      transform({ data }, ({ data }) => (data[0]?.products ?? []).flatMap((p) => (p ? [p.id] : [])))
-    )
+    deactivateProductsOfStep(transform({ brand }, ({ brand }) => ({ entity: "brand" as const, id: brand.id })))
   })
+  emitEventStep({ eventName: ShopEvents.BRAND_CHANGED, data: transform({ brand }, ({ brand }) => ({ id: brand.id })) })
   return new WorkflowResponse(brand)
 })

@@ -1,23 +1,23 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { updateProductCategoriesWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
-import { deactivateProductsStep } from "./steps/deactivate-products"
+import { emitEventStep, updateProductCategoriesWorkflow } from "@medusajs/medusa/core-flows"
+import { ShopEvents } from "../lib/events"
+import { findCategoryStep } from "./steps/find-managed"
+import { deactivateProductsOfStep } from "./steps/deactivate-products"
 
 type Input = { id: string; isActive: boolean }
 
 /** Enables or disables a category; disabling also disables every product in it (spec §4). */
 export const setCategoryActiveWorkflow = createWorkflow("set-category-active", (input: Input) => {
+  const category = findCategoryStep(input.id)
   updateProductCategoriesWorkflow.runAsStep({
-    input: transform({ input }, ({ input }) => ({ selector: { id: input.id }, update: { is_active: input.isActive } })),
+    input: transform({ input, category }, ({ input, category }) => ({
+      selector: { id: category._id },
+      update: { is_active: input.isActive },
+    })),
   })
   when({ input }, ({ input }) => !input.isActive).then(() => {
-    const { data } = useQueryGraphStep({
-      entity: "product_category",
-      fields: ["products.id"],
-      filters: transform({ input }, ({ input }) => ({ id: input.id })),
-    })
-    deactivateProductsStep(
-      transform({ data }, ({ data }) => (data[0]?.products ?? []).flatMap((p) => (p ? [p.id] : [])))
-    )
+    deactivateProductsOfStep(transform({ category }, ({ category }) => ({ entity: "product_category" as const, id: category._id })))
   })
-  return new WorkflowResponse(true)
+  emitEventStep({ eventName: ShopEvents.CATEGORY_CHANGED, data: transform({ category }, ({ category }) => ({ id: category._id })) })
+  return new WorkflowResponse(category)
 })

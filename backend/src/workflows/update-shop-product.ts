@@ -3,63 +3,67 @@ import { Modules } from "@medusajs/framework/utils"
 import {
   createRemoteLinkStep,
   dismissRemoteLinkStep,
+  emitEventStep,
   updateInventoryLevelsWorkflow,
   updateProductsWorkflow,
   updateProductVariantsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { BRAND_MODULE } from "../modules/brand"
 import { CURRENCY_CODE } from "../lib/shop-constants"
+import { ShopEvents } from "../lib/events"
+import type { RequestAccount } from "../lib/auth/account-request"
+import type { ProductChanges } from "../lib/admin/product-plans"
+import { planProductUpdateStep } from "./steps/plan-product"
 
-export type UpdateShopProductInput = {
-  productId: string
-  product: { title?: string; handle?: string; description?: string; type_id?: string | null; metadata: Record<string, unknown> }
-  variant: { id: string; sku?: string; price?: number }
-  stock?: { inventoryItemId: string; locationId: string; stockedQuantity: number }
-  brand?: { from: string | null; to: string | null }
-}
+export type UpdateShopProductInput = { account: RequestAccount; productId: string; changes: ProductChanges }
 
-/** Edits a shop product across Medusa's product, pricing and inventory modules and the brand link. */
+/**
+ * Edits a shop product the caller manages across Medusa's product, pricing and inventory
+ * modules and the brand link; each part is undone if a later one fails.
+ */
 export const updateShopProductWorkflow = createWorkflow("update-shop-product", (input: UpdateShopProductInput) => {
+  const plan = planProductUpdateStep(input)
   updateProductsWorkflow.runAsStep({
-    input: transform({ input }, ({ input }) => ({ selector: { id: input.productId }, update: input.product })),
+    input: transform({ plan }, ({ plan }) => ({ selector: { id: plan.productId }, update: plan.product })),
   })
-  when({ input }, ({ input }) => input.variant.sku !== undefined || input.variant.price !== undefined).then(() => {
+  when({ plan }, ({ plan }) => plan.variant.sku !== undefined || plan.variant.price !== undefined).then(() => {
     updateProductVariantsWorkflow.runAsStep({
-      input: transform({ input }, ({ input }) => ({
-        selector: { id: input.variant.id },
+      input: transform({ plan }, ({ plan }) => ({
+        selector: { id: plan.variant.id },
         update: {
-          ...(input.variant.sku !== undefined && { sku: input.variant.sku }),
-          ...(input.variant.price !== undefined && { prices: [{ currency_code: CURRENCY_CODE, amount: input.variant.price }] }),
+          ...(plan.variant.sku !== undefined && { sku: plan.variant.sku }),
+          ...(plan.variant.price !== undefined && { prices: [{ currency_code: CURRENCY_CODE, amount: plan.variant.price }] }),
         },
       })),
     })
   })
-  when({ input }, ({ input }) => !!input.stock).then(() => {
+  when({ plan }, ({ plan }) => !!plan.stock).then(() => {
     updateInventoryLevelsWorkflow.runAsStep({
-      input: transform({ input }, ({ input }) => ({
+      input: transform({ plan }, ({ plan }) => ({
         updates: [
           {
-            inventory_item_id: input.stock!.inventoryItemId,
-            location_id: input.stock!.locationId,
-            stocked_quantity: input.stock!.stockedQuantity,
+            inventory_item_id: plan.stock!.inventoryItemId,
+            location_id: plan.stock!.locationId,
+            stocked_quantity: plan.stock!.stockedQuantity,
           },
         ],
       })),
     })
   })
-  when({ input }, ({ input }) => !!input.brand?.from).then(() => {
+  when({ plan }, ({ plan }) => !!plan.brand?.from).then(() => {
     dismissRemoteLinkStep(
-      transform({ input }, ({ input }) => [
-        { [Modules.PRODUCT]: { product_id: input.productId }, [BRAND_MODULE]: { brand_id: input.brand!.from } },
+      transform({ plan }, ({ plan }) => [
+        { [Modules.PRODUCT]: { product_id: plan.productId }, [BRAND_MODULE]: { brand_id: plan.brand!.from } },
       ])
     )
   })
-  when({ input }, ({ input }) => !!input.brand?.to).then(() => {
+  when({ plan }, ({ plan }) => !!plan.brand?.to).then(() => {
     createRemoteLinkStep(
-      transform({ input }, ({ input }) => [
-        { [Modules.PRODUCT]: { product_id: input.productId }, [BRAND_MODULE]: { brand_id: input.brand!.to } },
+      transform({ plan }, ({ plan }) => [
+        { [Modules.PRODUCT]: { product_id: plan.productId }, [BRAND_MODULE]: { brand_id: plan.brand!.to } },
       ])
     ).config({ name: "link-new-brand" })
   })
-  return new WorkflowResponse(input.productId)
+  emitEventStep({ eventName: ShopEvents.PRODUCT_CHANGED, data: transform({ plan }, ({ plan }) => ({ id: plan.productId })) })
+  return new WorkflowResponse(plan.productId)
 })

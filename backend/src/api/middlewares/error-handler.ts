@@ -6,6 +6,7 @@ import {
   type MedusaResponse,
 } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { TooManyRequestsError } from "../../lib/http/errors"
 
 const medusaErrorHandler = errorHandler()
 export const UNEXPECTED_ERROR_MESSAGE = "Your request could not be processed. Please try again."
@@ -36,13 +37,17 @@ function clientStatus(error: ThrownError): number | null {
 }
 
 /**
- * The shop's response conventions for `/api`: 400 `{ error }`, 404 `{ message }`, and
+ * The shop's response conventions for `/api`: 400 `{ error }`, 404 `{ message }`, 429 `{ error }`, and
  * for anything unexpected a generic message (details go to the log, never to the client).
  * Medusa's own routes keep Medusa's error format.
  */
 export function apiErrorHandler(error: ThrownError, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
   if (!req.originalUrl.startsWith("/api/")) {
     medusaErrorHandler(error, req, res, next)
+    return
+  }
+  if (error instanceof TooManyRequestsError) {
+    res.status(429).json({ error: error.message })
     return
   }
   const frameworkStatus = clientStatus(error)

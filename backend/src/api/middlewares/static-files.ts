@@ -3,6 +3,7 @@ import expressStaticGzip from "express-static-gzip"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import path from "path"
 import fs from "fs"
+import { notFound } from "../../lib/http/errors"
 
 const ONE_YEAR_SECONDS = 31536000
 const RESERVED_PREFIXES = ["/api", "/store", "/admin", "/auth", "/app", "/health", "/static", "/socket.io", "/hooks"]
@@ -12,9 +13,7 @@ export function serveUploads(uploadDir: string) {
   const serve = express.static(uploadDir, { index: false, dotfiles: "deny", maxAge: "7d", fallthrough: true })
   return [
     serve,
-    (_req: MedusaRequest, res: MedusaResponse) => {
-      res.status(404).json({ message: "File not found." })
-    },
+    (_req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => next(notFound("File not found.")),
   ]
 }
 

@@ -36,3 +36,12 @@ export function toImageFiles(files: Upload[]) {
     }
   })
 }
+
+/** The request's uploaded `image` files (parsed by the productImages middleware), checked; at least one. */
+export function uploadedImages(req: { files?: unknown }) {
+  const uploads = (req.files ?? []) as Upload[]
+  if (!uploads.length) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, IMAGE_TYPE_MESSAGE)
+  }
+  return toImageFiles(uploads)
+}

@@ -1,5 +1,6 @@
 import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible"
 import Redis from "ioredis"
+import { TooManyRequestsError } from "../http/errors"
 
 const MINUTE = 60
 
@@ -35,6 +36,16 @@ export async function rateLimitMessage(checks: [RateLimiterAbstract, string][]) 
   if (!waitMs) return null
   const minutes = Math.max(1, Math.ceil(waitMs / 60000))
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`
+}
+
+export type RateChecks = [RateLimiterAbstract, string][]
+
+/** A 429 when any of the keys is used up. */
+export async function assertNotLimited(checks: RateChecks) {
+  const limited = await rateLimitMessage(checks)
+  if (limited) {
+    throw new TooManyRequestsError(limited)
+  }
 }
 
 /** Counts one attempt against each key. */

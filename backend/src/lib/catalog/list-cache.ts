@@ -17,9 +17,9 @@ const listings = createMicrocache<{ page: ProductPage; body: string }>(CACHE_MS)
 /**
  * Product listings and product pages are the storefront's hottest identical reads; each
  * distinct query is computed at most once per CATALOG_CACHE_MS (default 1 s), so a
- * listing or a product page may lag a change by that long. Any catalogue change clears
- * both (`productListCache.clear()`). Carts and orders always read fresh data. The
- * serialized body is kept too, so an anonymous hit costs no JSON work.
+ * listing or a product page may lag a change by that long. Carts and orders always read
+ * fresh data. The serialized body is kept too, so an anonymous hit costs no JSON work.
+ * Only the catalogue-cache subscriber clears both, after a catalogue change.
  */
 export const productListCache = {
   get: listings.get,
@@ -27,4 +27,8 @@ export const productListCache = {
     listings.clear()
     productItemCache.clear()
   },
+}
+
+export async function clearCatalogCache() {
+  productListCache.clear()
 }

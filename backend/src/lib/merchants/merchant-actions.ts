@@ -6,7 +6,6 @@ import type AccountModuleService from "../../modules/account/service"
 import { MERCHANT_MODULE } from "../../modules/merchant"
 import type MerchantModuleService from "../../modules/merchant/service"
 import { findAccountByEmail } from "../accounts/find-by-email"
-import { productListCache } from "../catalog/list-cache"
 import { applyMerchantWorkflow } from "../../workflows/apply-merchant"
 import { approveMerchantWorkflow } from "../../workflows/approve-merchant"
 import { rejectMerchantWorkflow } from "../../workflows/reject-merchant"
@@ -87,7 +86,6 @@ export async function approveMerchant(container: MedusaContainer, id: string) {
       accountId: existing?.account.id ?? null,
     },
   })
-  productListCache.clear()
   return {
     message: existing
       ? "Merchant has been approved. Their account is now a merchant account."
@@ -107,7 +105,6 @@ export async function rejectMerchant(container: MedusaContainer, id: string) {
 export async function setMerchantActive(container: MedusaContainer, id: string, isActive: boolean) {
   const merchant = await findMerchant(container, id)
   await setMerchantActiveWorkflow(container).run({ input: { merchantId: merchant.id, isActive } })
-  productListCache.clear()
   return {
     message: isActive
       ? "Merchant has been enabled."
@@ -119,6 +116,5 @@ export async function deleteMerchant(container: MedusaContainer, id: string) {
   const merchant = await findMerchant(container, id)
   const accounts = await container.resolve<AccountModuleService>(ACCOUNT_MODULE).listAccounts({ merchant_id: merchant.id }, { select: ["id"] })
   await deleteMerchantWorkflow(container).run({ input: { merchantId: merchant.id, accountIds: accounts.map((a) => a.id) } })
-  productListCache.clear()
   return { message: "Merchant has been deleted successfully!" }
 }

@@ -25,7 +25,15 @@ class AccountModuleService extends MedusaService({ Account, PasswordReset }) {
     return token
   }
 
-  /** Marks the token used and returns its account id; an unknown, used or expired token is refused. */
+  /** Deletes a reset that was issued but not sent. */
+  async withdrawPasswordReset(token: string) {
+    await this.deletePasswordResets({ token_hash: hashToken(token) })
+  }
+
+  /**
+   * Marks the token (and the account's other open resets) used; returns the account id and
+   * the resets it closed. An unknown, used or expired token is refused.
+   */
   async consumePasswordReset(token: string) {
     const [reset] = await this.listPasswordResets({ token_hash: hashToken(token) }, { take: 1 })
     if (!reset || reset.used_at || new Date(reset.expires_at).getTime() < Date.now()) {
@@ -33,7 +41,12 @@ class AccountModuleService extends MedusaService({ Account, PasswordReset }) {
     }
     const open = await this.listPasswordResets({ account_id: reset.account_id, used_at: null })
     await this.updatePasswordResets(open.map((r) => ({ id: r.id, used_at: new Date() })))
-    return reset.account_id
+    return { accountId: reset.account_id, closedIds: open.map((r) => r.id) }
+  }
+
+  /** Opens closed resets again (undoing consumePasswordReset). */
+  async reopenPasswordResets(ids: string[]) {
+    if (ids.length) await this.updatePasswordResets(ids.map((id) => ({ id, used_at: null })))
   }
 }
 

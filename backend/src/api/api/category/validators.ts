@@ -1,31 +1,20 @@
 import { z } from "@medusajs/framework/zod"
-import { SLUG_PATTERN } from "../../../lib/admin/slug"
+import { descriptionField, slugField } from "../../../lib/admin/slug"
 
 const name = z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(100, "Name may not be longer than 100 characters.")
-const description = z
-  .string({ error: "Description is required." })
-  .trim()
-  .min(1, "Description is required.")
-  .max(200, "Description may not be greater than 200 characters.")
 const products = z
   .array(z.string().min(1).max(200), { error: "Products are required." })
   .min(1, "Products are required.")
   .max(500, "A category may list at most 500 products at once.")
 
-export const AddCategoryBody = z.object({ name, description, products, isActive: z.boolean().optional().default(true) })
+export const AddCategoryBody = z.object({ name, description: descriptionField, products, isActive: z.boolean().optional().default(true) })
 
 export const UpdateCategoryBody = z.object({
   category: z.object(
     {
       name: name.optional(),
-      slug: z
-        .string()
-        .trim()
-        .min(1, "Slug is required.")
-        .max(120, "Slug may not be longer than 120 characters.")
-        .regex(SLUG_PATTERN, "Slug may have alpha-numeric characters, as well as dashes and underscores only.")
-        .optional(),
-      description: description.optional(),
+      slug: slugField.optional(),
+      description: descriptionField.optional(),
       products: products.optional(),
     },
     { error: "category is required." }

@@ -1,3 +1,4 @@
 import type { ApiRoute } from "../../middlewares/api-route"
+import { ContactBody } from "./validators"
 
-export const contactRoutes: ApiRoute[] = [{ matcher: "/api/contact/add", methods: ["POST"], policy: "public" }]
+export const contactRoutes: ApiRoute[] = [{ matcher: "/api/contact/add", methods: ["POST"], policy: "public", body: ContactBody }]

@@ -1,3 +1,6 @@
 import type { ApiRoute } from "../../middlewares/api-route"
+import { SubscribeBody } from "./validators"
 
-export const newsletterRoutes: ApiRoute[] = [{ matcher: "/api/newsletter/subscribe", methods: ["POST"], policy: "public" }]
+export const newsletterRoutes: ApiRoute[] = [
+  { matcher: "/api/newsletter/subscribe", methods: ["POST"], policy: "public", body: SubscribeBody },
+]

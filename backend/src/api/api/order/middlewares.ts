@@ -1,11 +1,12 @@
 import type { ApiRoute } from "../../middlewares/api-route"
+import { LineStatusBody, OrderListQuery, OrderSearchQuery } from "./validators"
 
 export const orderRoutes: ApiRoute[] = [
   { matcher: "/api/order/add", methods: ["POST"], policy: "signedIn" },
-  { matcher: "/api/order", methods: ["GET"], policy: "staff" },
-  { matcher: "/api/order/me", methods: ["GET"], policy: "signedIn" },
-  { matcher: "/api/order/search", methods: ["GET"], policy: "signedIn" },
+  { matcher: "/api/order", methods: ["GET"], policy: "staff", query: OrderListQuery },
+  { matcher: "/api/order/me", methods: ["GET"], policy: "signedIn", query: OrderListQuery },
+  { matcher: "/api/order/search", methods: ["GET"], policy: "signedIn", query: OrderSearchQuery },
   { matcher: "/api/order/:id", methods: ["GET"], policy: "signedIn" },
-  { matcher: "/api/order/status/item/:itemId", methods: ["PUT"], policy: "signedIn" },
+  { matcher: "/api/order/status/item/:itemId", methods: ["PUT"], policy: "signedIn", body: LineStatusBody },
   { matcher: "/api/order/cancel/:id", methods: ["DELETE"], policy: "signedIn" },
 ]

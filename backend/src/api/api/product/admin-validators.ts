@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { SLUG_PATTERN } from "../../../lib/admin/slug"
+import { descriptionField, SLUG_MESSAGE, SLUG_PATTERN } from "../../../lib/admin/slug"
 import { MAX_LENGTH, strictNumber } from "../../../lib/http/fields"
 
 const SKU_MESSAGE = "Sku may have alpha-numeric characters, as well as dashes and underscores only."
@@ -20,12 +20,8 @@ const variants = z
 const fields = {
   sku: z.string({ error: "Sku is required." }).trim().min(1, "Sku is required.").max(MAX_LENGTH.code, "Sku may not be longer than 120 characters.").regex(SLUG_PATTERN, SKU_MESSAGE),
   name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(200, "Name may not be longer than 200 characters."),
-  slug: z.string({ error: "Slug must be text." }).trim().max(MAX_LENGTH.code, "Slug may not be longer than 120 characters.").regex(SLUG_PATTERN, "Slug may have alpha-numeric characters, as well as dashes and underscores only."),
-  description: z
-    .string({ error: "Description is required." })
-    .trim()
-    .min(1, "Description is required.")
-    .max(200, "Description may not be greater than 200 characters."),
+  slug: z.string({ error: "Slug must be text." }).trim().max(MAX_LENGTH.code, "Slug may not be longer than 120 characters.").regex(SLUG_PATTERN, SLUG_MESSAGE),
+  description: descriptionField,
   quantity: whole,
   price,
   taxable: flag("taxable"),

@@ -1,16 +1,25 @@
 import type { ApiRoute } from "../../middlewares/api-route"
 import { productImages } from "../../middlewares/uploads"
+import { AddProductForm, ProductActiveBody, UpdateProductBody } from "./admin-validators"
+import { PagingQuery, ProductListQuery, SearchParams } from "./validators"
 
 export const productRoutes: ApiRoute[] = [
   { matcher: "/api/product", methods: ["GET"], policy: "staff" },
-  { matcher: "/api/product/list", methods: ["GET"], policy: "maybeSignedIn" },
+  { matcher: "/api/product/list", methods: ["GET"], policy: "maybeSignedIn", query: ProductListQuery },
   { matcher: "/api/product/list/select", methods: ["GET"], policy: "staff" },
-  { matcher: "/api/product/list/brand/:slug", methods: ["GET"], policy: "public" },
-  { matcher: "/api/product/list/search/:term", methods: ["GET"], policy: "public" },
+  { matcher: "/api/product/list/brand/:slug", methods: ["GET"], policy: "public", query: PagingQuery },
+  { matcher: "/api/product/list/search/:term", methods: ["GET"], policy: "public", params: SearchParams },
   { matcher: "/api/product/item/:slug", methods: ["GET"], policy: "maybeSignedIn" },
-  { matcher: "/api/product/add", methods: ["POST"], policy: "activeStaff", bodyParser: false, parser: productImages },
+  {
+    matcher: "/api/product/add",
+    methods: ["POST"],
+    policy: "activeStaff",
+    bodyParser: false,
+    parser: productImages,
+    body: AddProductForm,
+  },
   { matcher: "/api/product/:id", methods: ["GET"], policy: "staff" },
-  { matcher: "/api/product/:id", methods: ["PUT"], policy: "activeStaff" },
-  { matcher: "/api/product/:id/active", methods: ["PUT"], policy: "activeStaff" },
+  { matcher: "/api/product/:id", methods: ["PUT"], policy: "activeStaff", body: UpdateProductBody },
+  { matcher: "/api/product/:id/active", methods: ["PUT"], policy: "activeStaff", body: ProductActiveBody },
   { matcher: "/api/product/delete/:id", methods: ["DELETE"], policy: "activeStaff" },
 ]

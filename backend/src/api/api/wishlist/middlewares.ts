@@ -1,3 +1,7 @@
 import type { ApiRoute } from "../../middlewares/api-route"
+import { LikeBody } from "./validators"
 
-export const wishlistRoutes: ApiRoute[] = [{ matcher: "/api/wishlist", methods: ["GET", "POST"], policy: "signedIn" }]
+export const wishlistRoutes: ApiRoute[] = [
+  { matcher: "/api/wishlist", methods: ["GET"], policy: "signedIn" },
+  { matcher: "/api/wishlist", methods: ["POST"], policy: "signedIn", body: LikeBody },
+]

@@ -1,9 +1,8 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import { updateCustomerAddressesWorkflow } from "@medusajs/medusa/core-flows"
 import type { AccountRequest } from "../../../../lib/auth/account-request"
 import { bodyOf } from "../../../../lib/http/validate"
-import { toAddressJson, toMedusaAddress } from "../../../../lib/addresses/address-json"
-import { findOwnAddress } from "../../../../lib/addresses/own-address"
+import { toAddressJson } from "../../../../lib/addresses/address-json"
+import { findOwnAddress, updateOwnAddress } from "../../../../lib/addresses/own-address"
 import type { AddressBody } from "../validators"
 
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {
@@ -12,10 +11,6 @@ export const GET = async (req: AccountRequest, res: MedusaResponse) => {
 }
 
 export const PUT = async (req: AccountRequest, res: MedusaResponse) => {
-  const body = bodyOf<typeof AddressBody>(req)
-  const address = await findOwnAddress(req.scope, req.account.customerId, req.params.id)
-  await updateCustomerAddressesWorkflow(req.scope).run({
-    input: { selector: { id: address.id, customer_id: req.account.customerId }, update: toMedusaAddress(body) },
-  })
+  await updateOwnAddress(req.scope, req.account.customerId, req.params.id, bodyOf<typeof AddressBody>(req))
   res.json({ success: true, message: "Address has been updated successfully!" })
 }

@@ -1,12 +1,10 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { AccountRequest } from "../../../../lib/auth/account-request"
 import { bodyOf } from "../../../../lib/http/validate"
-import { assertSlugFree, findManagedBrand } from "../../../../lib/admin/brand-access"
+import { findManagedBrand } from "../../../../lib/admin/brand-access"
 import { toBrandJson } from "../../../../lib/admin/brand-json"
 import { merchantNames } from "../../../../lib/merchants/list-merchants"
-import { productListCache } from "../../../../lib/catalog/list-cache"
-import { BRAND_MODULE } from "../../../../modules/brand"
-import type BrandModuleService from "../../../../modules/brand/service"
+import { updateBrandWorkflow } from "../../../../workflows/update-brand"
 import type { UpdateBrandBody } from "../validators"
 
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {
@@ -17,11 +15,6 @@ export const GET = async (req: AccountRequest, res: MedusaResponse) => {
 
 export const PUT = async (req: AccountRequest, res: MedusaResponse) => {
   const { brand: changes } = bodyOf<typeof UpdateBrandBody>(req)
-  const brand = await findManagedBrand(req.scope, req.account, req.params.id)
-  if (changes.slug) {
-    await assertSlugFree(req.scope, changes.slug, brand.id)
-  }
-  await req.scope.resolve<BrandModuleService>(BRAND_MODULE).updateBrands({ id: brand.id, ...changes })
-  productListCache.clear()
+  await updateBrandWorkflow(req.scope).run({ input: { account: req.account, id: req.params.id, changes } })
   res.json({ success: true, message: "Brand has been updated successfully!" })
 }

@@ -1,12 +1,12 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { parseInput } from "../../../../lib/http/parse"
+import { queryOf } from "../../../../lib/http/validate"
 import { queryOrders } from "../../../../lib/orders/order-access"
-import { OrderListQuery } from "../validators"
+import type { OrderListQuery } from "../validators"
 
 /** The caller's own orders, newest first. */
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {
-  const { page, limit } = parseInput(OrderListQuery, req.query)
+  const { page, limit } = queryOf<typeof OrderListQuery>(req)
   const { orders, count } = await queryOrders(req.scope, { customer_id: req.account.customerId }, { skip: (page - 1) * limit, take: limit })
   res.json({ orders, totalPages: Math.ceil(count / limit), currentPage: page, count })
 }

@@ -1,21 +1,12 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { listProducts } from "../../../../lib/catalog/list-products"
-import { productListCache } from "../../../../lib/catalog/list-cache"
-import { parseInput } from "../../../../lib/http/parse"
-import { withLikes } from "../../../../lib/wishlist/with-likes"
-import { ProductListQuery } from "../validators"
+import { queryOf } from "../../../../lib/http/validate"
+import { productListing } from "../../../../lib/catalog/product-listing"
+import type { ProductListQuery } from "../validators"
 
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
-  const filters = parseInput(ProductListQuery, req.query)
-  const knex = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const { page, body } = await productListCache.get(JSON.stringify(filters), async () => {
-    const page = await listProducts(knex, filters)
-    return { page, body: JSON.stringify(page) }
-  })
-  const customerId = req.auth_context?.actor_id
-  if (!customerId) {
-    return res.type("application/json").send(body)
+  const listing = await productListing(req.scope, queryOf<typeof ProductListQuery>(req), req.auth_context?.actor_id)
+  if (listing.json !== undefined) {
+    return res.type("application/json").send(listing.json)
   }
-  res.json({ ...page, products: await withLikes(req.scope, customerId, page.products) })
+  res.json(listing.page)
 }

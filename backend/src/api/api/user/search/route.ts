@@ -1,14 +1,14 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { parseInput } from "../../../../lib/http/parse"
+import { queryOf } from "../../../../lib/http/validate"
 import { listUsers } from "../../../../lib/accounts/list-users"
-import { UserSearchQuery } from "../validators"
+import type { UserSearchQuery } from "../validators"
 
 const SEARCH_RESULTS = 50
 
 /** Admins: users whose name or e-mail contains the text. */
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {
-  const { search } = parseInput(UserSearchQuery, req.query)
+  const { search } = queryOf<typeof UserSearchQuery>(req)
   const { users } = await listUsers(req.scope, { q: search }, { skip: 0, take: SEARCH_RESULTS })
   res.json({ users })
 }

@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { TAXABLE_PRODUCT_TYPE } from "../../../../../lib/shop-constants"
+import { notFound } from "../../../../../lib/http/errors"
 
 /** For Medusa Admin's product page: the shop's brand, add-on and VAT facts of a product. */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
@@ -11,7 +12,7 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   })
   const product = data[0]
   if (!product) {
-    return res.status(404).json({ message: "No product found." })
+    throw notFound("No product found.")
   }
   res.json({
     brand: product.brand ? { id: product.brand.id, name: product.brand.name, slug: product.brand.slug } : null,

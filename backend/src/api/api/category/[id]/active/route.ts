@@ -1,18 +1,14 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { AccountRequest } from "../../../../../lib/auth/account-request"
-import { parseInput } from "../../../../../lib/http/parse"
-import { findCategory } from "../../../../../lib/admin/categories"
-import { productListCache } from "../../../../../lib/catalog/list-cache"
+import { bodyOf } from "../../../../../lib/http/validate"
 import { setCategoryActiveWorkflow } from "../../../../../workflows/set-category-active"
-import { CategoryActiveBody } from "../../validators"
+import type { CategoryActiveBody } from "../../validators"
 
 export const PUT = async (req: AccountRequest, res: MedusaResponse) => {
-  const { category: body } = parseInput(CategoryActiveBody, req.body)
-  const category = await findCategory(req.scope, req.params.id)
-  await setCategoryActiveWorkflow(req.scope).run({ input: { id: category._id, isActive: body.isActive } })
-  productListCache.clear()
+  const { isActive } = bodyOf<typeof CategoryActiveBody>(req).category
+  const { result: category } = await setCategoryActiveWorkflow(req.scope).run({ input: { id: req.params.id, isActive } })
   res.json({
     success: true,
-    message: body.isActive ? "Category has been enabled." : `Category has been disabled, and so have all ${category.name} products.`,
+    message: isActive ? "Category has been enabled." : `Category has been disabled, and so have all ${category.name} products.`,
   })
 }

@@ -1,0 +1,22 @@
+import type { SubscriberConfig } from "@medusajs/framework"
+import { ProductCategoryWorkflowEvents, ProductWorkflowEvents } from "@medusajs/framework/utils"
+import { CATALOG_EVENTS } from "../lib/events"
+import { clearCatalogCache } from "../lib/catalog/list-cache"
+
+/** The one place that drops cached product listings: after a catalogue change is committed. */
+export default async function catalogCache() {
+  await clearCatalogCache()
+}
+
+export const config: SubscriberConfig = {
+  // Medusa's own product and category events cover edits made in Medusa Admin (/app) too.
+  event: [
+    ...CATALOG_EVENTS,
+    ProductWorkflowEvents.CREATED,
+    ProductWorkflowEvents.UPDATED,
+    ProductWorkflowEvents.DELETED,
+    ProductCategoryWorkflowEvents.CREATED,
+    ProductCategoryWorkflowEvents.UPDATED,
+    ProductCategoryWorkflowEvents.DELETED,
+  ],
+}
