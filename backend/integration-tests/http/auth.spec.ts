@@ -36,6 +36,23 @@ medusaIntegrationTestRunner({
         expect(res.data).toEqual({ error: "That email address is already in use." })
       })
 
+      it("leaves the e-mail free when the account cannot be created after its sign-in identity", async () => {
+        const accounts = getContainer().resolve<AccountModuleService>(ACCOUNT_MODULE)
+        const createAccounts = accounts.createAccounts
+        accounts.createAccounts = (async () => {
+          throw new Error("The account store is unavailable.")
+        }) as any
+        const body = { email: uniqueEmail(), firstName: "Achieng", lastName: "Otieno", password: "secret-pass" }
+        try {
+          expect((await api.post("/api/auth/register", body, anyStatus)).status).toBe(500)
+        } finally {
+          accounts.createAccounts = createAccounts
+        }
+        const retried = await api.post("/api/auth/register", body, anyStatus)
+        expect(retried.status).toBe(200)
+        expect(retried.data.user).toMatchObject({ email: body.email, role: "ROLE_MEMBER" })
+      })
+
       it.each([
         [{}, "Email is required."],
         [{ email: "nope" }, "Email format is invalid."],
