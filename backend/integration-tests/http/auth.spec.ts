@@ -38,7 +38,7 @@ medusaIntegrationTestRunner({
 
       it("leaves the e-mail free when the account cannot be created after its sign-in identity", async () => {
         // The account store fails once, after the sign-in identity and the customer were created.
-        const accounts: any = getContainer().resolve<AccountModuleService>(ACCOUNT_MODULE)
+        const accounts = getContainer().resolve<AccountModuleService>(ACCOUNT_MODULE) as { createAccounts: (...args: unknown[]) => Promise<unknown> }
         const createAccounts = accounts.createAccounts
         accounts.createAccounts = async () => {
           throw new Error("The account store is unavailable.")

@@ -36,12 +36,12 @@ medusaIntegrationTestRunner({
     it("clears cached listings after brand and category changes", async () => {
       const admin = await registerWithRole(api, getContainer(), "ROLE_ADMIN")
       expect(await names("category=gifts")).toHaveLength(3)
-      const category = (await api.get("/api/category", bearer(admin.token))).data.categories.find((c: any) => c.slug === "gifts")
+      const category = (await api.get("/api/category", bearer(admin.token))).data.categories.find((c: { slug: string }) => c.slug === "gifts")
       await api.put(`/api/category/${category._id}/active`, { category: { isActive: false } }, bearer(admin.token))
       expect(await names("category=gifts")).toEqual([])
 
       expect(await names("brand=baobab")).toHaveLength(8)
-      const brand = (await api.get("/api/brand", bearer(admin.token))).data.brands.find((b: any) => b.slug === "baobab")
+      const brand = (await api.get("/api/brand", bearer(admin.token))).data.brands.find((b: { slug: string }) => b.slug === "baobab")
       await api.put(`/api/brand/${brand._id}/active`, { brand: { isActive: false } }, bearer(admin.token))
       expect(await names("brand=baobab")).toEqual([])
     })

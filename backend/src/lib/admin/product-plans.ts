@@ -79,8 +79,8 @@ async function stockUpdate(container: MedusaContainer, variantId: string, quanti
     fields: ["inventory_items.inventory.id", "inventory_items.inventory.location_levels.reserved_quantity", "inventory_items.inventory.location_levels.location_id"],
     filters: { id: variantId },
   })
-  const inventory = (data[0] as any)?.inventory_items?.[0]?.inventory
-  const level = inventory?.location_levels?.find((l: any) => l.location_id === locationId)
+  const inventory = data[0]?.inventory_items?.[0]?.inventory
+  const level = inventory?.location_levels?.find((l) => l?.location_id === locationId)
   return inventory && level
     ? { inventoryItemId: inventory.id, locationId, stockedQuantity: quantity + Number(level.reserved_quantity ?? 0) }
     : undefined

@@ -13,7 +13,8 @@ export const deactivateProductsOfStep = createStep(
     const { data } = await container
       .resolve(ContainerRegistrationKeys.QUERY)
       .graph({ entity, fields: ["products.id"], filters: { id } })
-    const productIds: string[] = ((data[0] as any)?.products ?? []).filter(Boolean).map((p: { id: string }) => p.id)
+    const owner = data[0] as { products?: ({ id: string } | null)[] } | undefined
+    const productIds = (owner?.products ?? []).flatMap((p) => (p ? [p.id] : []))
     if (!productIds.length) return new StepResponse([] as string[], [])
     const products = container.resolve(Modules.PRODUCT)
     const before = await products.listProducts({ id: productIds }, { select: ["id", "status"] })

@@ -1,5 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { MedusaError } from "@medusajs/framework/utils"
+import type { MedusaRequest } from "@medusajs/framework/http"
 import { bodyOf, paramsOf, queryOf, validateBody, validateParams, validateQuery } from "../validate"
 
 const Body = z.object({
@@ -7,15 +8,19 @@ const Body = z.object({
   age: z.coerce.number({ error: "Age must be a number." }),
 })
 
-const run = (middleware: (req: any, res: any, next: () => void) => void, req: any) => {
+type Middleware = ReturnType<typeof validateBody>
+const asRequest = (value: object) => value as unknown as MedusaRequest
+const noResponse = {} as Parameters<Middleware>[1]
+
+const run = (middleware: Middleware, req: MedusaRequest) => {
   const next = jest.fn()
-  middleware(req, {}, next)
+  middleware(req, noResponse, next)
   return next
 }
 
 describe("validateBody / validateQuery / validateParams", () => {
   it("leaves the parsed value on the request for the route", () => {
-    const req: any = { body: { name: "  Wanjiru ", age: "31" }, query: { name: "Otieno", age: "7" }, params: { name: "x", age: "1" } }
+    const req = asRequest({ body: { name: "  Wanjiru ", age: "31" }, query: { name: "Otieno", age: "7" }, params: { name: "x", age: "1" } })
     expect(run(validateBody(Body), req)).toHaveBeenCalledTimes(1)
     run(validateQuery(Body), req)
     run(validateParams(Body), req)
@@ -28,7 +33,7 @@ describe("validateBody / validateQuery / validateParams", () => {
     const next = jest.fn()
     let thrown: unknown
     try {
-      validateBody(Body)({ body: { age: "many" } } as any, {} as any, next)
+      validateBody(Body)(asRequest({ body: { age: "many" } }), noResponse, next)
     } catch (error) {
       thrown = error
     }
@@ -38,6 +43,6 @@ describe("validateBody / validateQuery / validateParams", () => {
   })
 
   it("tells the developer when a route reads input its area did not declare", () => {
-    expect(() => bodyOf<typeof Body>({} as any)).toThrow(/validateBody is not declared/)
+    expect(() => bodyOf<typeof Body>(asRequest({}))).toThrow(/validateBody is not declared/)
   })
 })
