@@ -4,7 +4,7 @@ import { ShopEvents } from "../lib/events"
 import type { Role } from "../modules/account/models/account"
 import { setAccountMerchantStep } from "./steps/set-account-merchant"
 import { disableMerchantBrandsStep } from "./steps/disable-merchant-brands"
-import { brandProductIdsStep } from "./steps/brand-product-ids"
+import { productIdsOfStep } from "./steps/product-ids-of"
 import { deactivateProductsStep } from "./steps/deactivate-products"
 import { deleteMerchantRecordStep } from "./steps/delete-merchant-record"
 
@@ -19,7 +19,7 @@ export const deleteMerchantWorkflow = createWorkflow("delete-merchant", (input: 
     transform({ input }, ({ input }) => ({ accountIds: input.accountIds, role: "ROLE_MEMBER" as Role, merchantId: null }))
   )
   const brandIds = disableMerchantBrandsStep(transform({ input }, ({ input }) => ({ merchantId: input.merchantId, detach: true })))
-  deactivateProductsStep(brandProductIdsStep(brandIds))
+  deactivateProductsStep(productIdsOfStep(transform({ brandIds }, ({ brandIds }) => ({ entity: "brand" as const, ids: brandIds }))))
   deleteMerchantRecordStep(input.merchantId)
   emitEventStep({ eventName: ShopEvents.BRAND_CHANGED, data: transform({ brandIds }, ({ brandIds }) => ({ ids: brandIds })) })
   return new WorkflowResponse(true)

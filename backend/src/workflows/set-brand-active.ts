@@ -4,7 +4,8 @@ import { ShopEvents } from "../lib/events"
 import type { RequestAccount } from "../lib/auth/account-request"
 import { findManagedBrandStep } from "./steps/find-managed"
 import { updateBrandStep } from "./steps/update-brand"
-import { deactivateProductsOfStep } from "./steps/deactivate-products"
+import { deactivateProductsStep } from "./steps/deactivate-products"
+import { productIdsOfStep } from "./steps/product-ids-of"
 
 type Input = { account?: RequestAccount; id: string; isActive: boolean }
 
@@ -13,7 +14,7 @@ export const setBrandActiveWorkflow = createWorkflow("set-brand-active", (input:
   const brand = findManagedBrandStep(transform({ input }, ({ input }) => ({ account: input.account, id: input.id })))
   updateBrandStep(transform({ input, brand }, ({ input, brand }) => ({ id: brand.id, is_active: input.isActive })))
   when({ input }, ({ input }) => !input.isActive).then(() => {
-    deactivateProductsOfStep(transform({ brand }, ({ brand }) => ({ entity: "brand" as const, id: brand.id })))
+    deactivateProductsStep(productIdsOfStep(transform({ brand }, ({ brand }) => ({ entity: "brand" as const, ids: [brand.id] }))))
   })
   emitEventStep({ eventName: ShopEvents.BRAND_CHANGED, data: transform({ brand }, ({ brand }) => ({ id: brand.id })) })
   return new WorkflowResponse(brand)

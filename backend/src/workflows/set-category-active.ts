@@ -2,7 +2,8 @@ import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/fra
 import { emitEventStep, updateProductCategoriesWorkflow } from "@medusajs/medusa/core-flows"
 import { ShopEvents } from "../lib/events"
 import { findCategoryStep } from "./steps/find-managed"
-import { deactivateProductsOfStep } from "./steps/deactivate-products"
+import { deactivateProductsStep } from "./steps/deactivate-products"
+import { productIdsOfStep } from "./steps/product-ids-of"
 
 type Input = { id: string; isActive: boolean }
 
@@ -16,7 +17,9 @@ export const setCategoryActiveWorkflow = createWorkflow("set-category-active", (
     })),
   })
   when({ input }, ({ input }) => !input.isActive).then(() => {
-    deactivateProductsOfStep(transform({ category }, ({ category }) => ({ entity: "product_category" as const, id: category._id })))
+    deactivateProductsStep(
+      productIdsOfStep(transform({ category }, ({ category }) => ({ entity: "product_category" as const, ids: [category._id] })))
+    )
   })
   emitEventStep({ eventName: ShopEvents.CATEGORY_CHANGED, data: transform({ category }, ({ category }) => ({ id: category._id })) })
   return new WorkflowResponse(category)

@@ -3,7 +3,7 @@ import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { ShopEvents } from "../lib/events"
 import { updateMerchantStep } from "./steps/update-merchant"
 import { disableMerchantBrandsStep } from "./steps/disable-merchant-brands"
-import { brandProductIdsStep } from "./steps/brand-product-ids"
+import { productIdsOfStep } from "./steps/product-ids-of"
 import { deactivateProductsStep } from "./steps/deactivate-products"
 
 type Input = { merchantId: string; isActive: boolean }
@@ -16,7 +16,7 @@ export const setMerchantActiveWorkflow = createWorkflow("set-merchant-active", (
   const merchant = updateMerchantStep(transform({ input }, ({ input }) => ({ id: input.merchantId, is_active: input.isActive })))
   const disabled = when("merchant-disabled", { input }, ({ input }) => !input.isActive).then(() => {
     const brandIds = disableMerchantBrandsStep(transform({ input }, ({ input }) => ({ merchantId: input.merchantId })))
-    const productIds = brandProductIdsStep(brandIds)
+    const productIds = productIdsOfStep(transform({ brandIds }, ({ brandIds }) => ({ entity: "brand" as const, ids: brandIds })))
     deactivateProductsStep(productIds)
     emitEventStep({
       eventName: ShopEvents.MERCHANT_DISABLED,
