@@ -19,7 +19,8 @@ function runChain(chain: Middleware[], req: MedusaRequest, res: MedusaResponse, 
   const step = (index: number) => (error?: unknown) => {
     if (error) return next(error)
     if (index === chain.length) return next()
-    Promise.resolve(chain[index](req, res, step(index + 1))).catch(next)
+    // A middleware may throw synchronously when called back from a parser (multer), outside Express's try.
+    new Promise((resolve) => resolve(chain[index](req, res, step(index + 1)))).catch(next)
   }
   step(0)()
 }
