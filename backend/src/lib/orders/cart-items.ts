@@ -2,7 +2,7 @@ import type { Knex } from "knex"
 import { MedusaError } from "@medusajs/framework/utils"
 import { findProductRows } from "../catalog/list-products"
 import { cartQuantityCap } from "../catalog/cart-cap"
-import { TAXABLE_PRODUCT_TYPE } from "../shop-constants"
+import { TAXABLE_PRODUCT_TYPE, VAT_RATE_PERCENT } from "../shop-constants"
 
 type Requested = { product: string; quantity: number; variant?: string | null }
 
@@ -10,8 +10,8 @@ const invalid = (message: string) => new MedusaError(MedusaError.Types.INVALID_D
 
 /**
  * Checks each requested product against the database (visible, in stock, within the cap
- * of spec §9, a known variant) and returns Medusa cart items; prices are not taken from
- * the request, Medusa's pricing module sets them.
+ * of spec §9, a known variant) and returns Medusa cart items priced from the stored KES
+ * price (never from the request), with the VAT line of taxable products.
  */
 export async function toCartItems(knex: Knex, requested: Requested[]) {
   const rows = await findProductRows(knex, [...new Set(requested.map((r) => r.product))])
@@ -42,10 +42,23 @@ export async function toCartItems(knex: Knex, requested: Requested[]) {
     if (item.variant && !labels.includes(item.variant)) {
       throw invalid(`${row.title} has no variant ${item.variant}.`)
     }
+    if (row.price === null || row.price === undefined) {
+      throw invalid(`${row.title} has no price.`)
+    }
+    const taxable = row.type_value === TAXABLE_PRODUCT_TYPE
     return {
+      title: row.title,
+      product_id: row.id,
+      product_title: row.title,
+      product_handle: row.handle,
       variant_id: row.variant_id,
+      variant_sku: row.sku ?? undefined,
       quantity: item.quantity,
-      metadata: { variant: item.variant ?? null, brand_id: row.brand_id, taxable: row.type_value === TAXABLE_PRODUCT_TYPE },
+      unit_price: Number(row.price),
+      is_tax_inclusive: false,
+      requires_shipping: true,
+      tax_lines: taxable ? [{ code: "VAT", description: "VAT", rate: VAT_RATE_PERCENT }] : [],
+      metadata: { variant: item.variant ?? null, brand_id: row.brand_id, taxable },
     }
   })
 }

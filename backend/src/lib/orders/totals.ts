@@ -1,4 +1,3 @@
-import { MathBN } from "@medusajs/framework/utils"
 import { VAT_RATE_PERCENT } from "../shop-constants"
 
 export type PricedLine = { unitPrice: number; quantity: number; taxable: boolean; status: string }
@@ -19,11 +18,3 @@ export function orderTotals(lines: PricedLine[]) {
   )
   return { total, totalTax, totalWithTax: round2(total + totalTax) }
 }
-
-export const cartSubtotal = (items: { unit_price: unknown; quantity: unknown }[]) =>
-  round2(
-    items.reduce(
-      (sum, item) => sum + MathBN.convert(item.unit_price as number).toNumber() * MathBN.convert(item.quantity as number).toNumber(),
-      0
-    )
-  )

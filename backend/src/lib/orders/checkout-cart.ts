@@ -1,0 +1,70 @@
+import type { Knex } from "knex"
+import { MathBN, MedusaError } from "@medusajs/framework/utils"
+import { orderTotals } from "./totals"
+
+export type CheckoutCart = {
+  id: string
+  customerId: string | null
+  metadata: Record<string, unknown>
+  items: { unitPrice: number; quantity: number; taxable: boolean }[]
+  /** The total the cart was priced at when it was made (its payment collection's amount). */
+  pricedTotal: number | null
+  /** The order this cart already became: linked by Medusa, or one a crash cut short (found by metadata). */
+  orderId: string | null
+}
+
+/**
+ * The cart as checkout needs it, in one query: its lines, the priced total and the order it
+ * already became, if any.
+ */
+export async function loadCheckoutCart(knex: Knex, cartId: string): Promise<CheckoutCart | null> {
+  const { rows } = await knex.raw(
+    `SELECT c.id, c.customer_id, c.metadata,
+       (SELECT json_agg(json_build_object('unit_price', li.unit_price, 'quantity', li.quantity,
+                                          'taxable', li.metadata->>'taxable' = 'true'))
+        FROM cart_line_item li WHERE li.cart_id = c.id AND li.deleted_at IS NULL) AS items,
+       (SELECT pc.amount FROM cart_payment_collection cpc
+        JOIN payment_collection pc ON pc.id = cpc.payment_collection_id AND pc.deleted_at IS NULL
+        WHERE cpc.cart_id = c.id AND cpc.deleted_at IS NULL LIMIT 1) AS priced_total,
+       COALESCE(
+         (SELECT oc.order_id FROM order_cart oc WHERE oc.cart_id = c.id AND oc.deleted_at IS NULL LIMIT 1),
+         (SELECT o.id FROM "order" o WHERE o.customer_id = c.customer_id AND o.metadata->>'cart_id' = c.id
+                                       AND o.deleted_at IS NULL ORDER BY o.created_at LIMIT 1)
+       ) AS order_id
+     FROM cart c WHERE c.id = ? AND c.deleted_at IS NULL`,
+    [cartId]
+  )
+  const row = rows[0]
+  if (!row) return null
+  return {
+    id: row.id,
+    customerId: row.customer_id,
+    metadata: row.metadata ?? {},
+    items: (row.items ?? []).map((item: { unit_price: unknown; quantity: unknown; taxable: boolean }) => ({
+      unitPrice: MathBN.convert(item.unit_price as number).toNumber(),
+      quantity: MathBN.convert(item.quantity as number).toNumber(),
+      taxable: item.taxable,
+    })),
+    pricedTotal: row.priced_total === null ? null : Number(row.priced_total),
+    orderId: row.order_id,
+  }
+}
+
+const invalid = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
+
+/**
+ * A cart may be ordered as priced: the buyer's total must be the server's, and the cart must
+ * not have changed since its payment was set up for its total.
+ */
+export function checkCartAsPriced(cart: CheckoutCart, clientTotal: number) {
+  const totals = orderTotals(cart.items.map((item) => ({ ...item, status: "Not processed" })))
+  if (!cart.items.length) {
+    throw invalid("Your cart is empty.")
+  }
+  if (cart.pricedTotal === null || Math.abs(totals.totalWithTax - cart.pricedTotal) > 0.005) {
+    throw invalid("Your cart has changed since it was priced. Please review your cart and try again.")
+  }
+  if (Math.abs(totals.total - clientTotal) > 0.005) {
+    throw invalid(`Your cart has changed: its total is now Kes.${totals.total}. Please review your cart and try again.`)
+  }
+}

@@ -1,0 +1,41 @@
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { acquireLockStep, completeCartWorkflow, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { ShopEvents } from "../lib/events"
+import { loadCheckoutCartStep } from "./steps/load-checkout-cart"
+import { setCartMessageStep } from "./steps/set-cart-message"
+import { createLineRecordsStep } from "./steps/create-line-records"
+import { failForTestStep } from "./steps/fail-for-test"
+
+export type PlaceShopOrderInput = { cartId: string; customerId: string; total: number; message: string }
+
+/**
+ * Places the order for a cart that `create-shop-cart` prepared: under the cart's lock (the key
+ * Medusa's own completion uses), a cart that already became an order returns that order;
+ * otherwise Medusa completes the cart (order, stock reserved under a lock per inventory item,
+ * payment authorised) and each line gets its status record. Any failure undoes every step;
+ * the e-mail goes out from a subscriber once the workflow has finished.
+ */
+export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input: PlaceShopOrderInput) => {
+  acquireLockStep({ key: input.cartId, timeout: 30, ttl: 120 })
+  const loaded = loadCheckoutCartStep(input)
+
+  const placed = when("place-new-order", { loaded }, ({ loaded }) => !loaded.orderId).then(() => {
+    setCartMessageStep(
+      transform({ input, loaded }, ({ input, loaded }) => ({ cartId: input.cartId, metadata: loaded.metadata, message: input.message }))
+    )
+    failForTestStep("set-cart-message").config({ name: "fail-after-set-cart-message" })
+    const order = completeCartWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ id: input.cartId })) })
+    failForTestStep("complete-cart").config({ name: "fail-after-complete-cart" })
+    createLineRecordsStep(order.id)
+    failForTestStep("create-order-line-records").config({ name: "fail-after-create-order-line-records" })
+    emitEventStep({
+      eventName: ShopEvents.ORDER_PLACED,
+      data: transform({ order }, ({ order }) => ({ id: order.id })),
+    })
+    return order
+  })
+
+  releaseLockStep({ key: input.cartId })
+  const orderId = transform({ loaded, placed }, ({ loaded, placed }) => (loaded.orderId ?? placed?.id) as string)
+  return new WorkflowResponse({ orderId })
+})
