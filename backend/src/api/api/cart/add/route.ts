@@ -1,5 +1,6 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { AccountRequest } from "../../../../lib/auth/account-request"
+import { idempotentReply } from "../../../../lib/http/idempotent"
 import { parseInput } from "../../../../lib/http/parse"
 import { StepTimer } from "../../../../lib/http/step-timer"
 import { createShopCartWorkflow } from "../../../../workflows/create-shop-cart"
@@ -9,9 +10,12 @@ import { AddToCartBody } from "../validators"
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {
   const { products } = parseInput(AddToCartBody, req.body)
   const timer = new StepTimer()
-  const { result } = await timer.time("workflow", () =>
-    createShopCartWorkflow(req.scope).run({ input: { customerId: req.account.customerId, products } })
+  const reply = await timer.time("workflow", () =>
+    idempotentReply(req, `cart/add ${req.account.customerId}`, async () => {
+      const { result } = await createShopCartWorkflow(req.scope).run({ input: { customerId: req.account.customerId, products } })
+      return { success: true, cartId: result.cartId }
+    })
   )
   timer.send(res)
-  res.json({ success: true, cartId: result.cartId })
+  res.json(reply)
 }

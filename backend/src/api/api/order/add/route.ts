@@ -1,5 +1,6 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { AccountRequest } from "../../../../lib/auth/account-request"
+import { idempotentReply } from "../../../../lib/http/idempotent"
 import { parseInput } from "../../../../lib/http/parse"
 import { StepTimer } from "../../../../lib/http/step-timer"
 import { placeOrder } from "../../../../lib/orders/place-order"
@@ -9,9 +10,12 @@ import { PlaceOrderBody } from "../validators"
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {
   const { cartId, total, message } = parseInput(PlaceOrderBody, req.body)
   const timer = new StepTimer()
-  const orderId = await timer.time("workflow", () =>
-    placeOrder(req.scope, { cartId, customerId: req.account.customerId, total, message })
+  const reply = await timer.time("workflow", () =>
+    idempotentReply(req, `order/add ${req.account.customerId}`, async () => {
+      const orderId = await placeOrder(req.scope, { cartId, customerId: req.account.customerId, total, message })
+      return { success: true, message: "Your order has been placed successfully!", order: { _id: orderId } }
+    })
   )
   timer.send(res)
-  res.json({ success: true, message: "Your order has been placed successfully!", order: { _id: orderId } })
+  res.json(reply)
 }
