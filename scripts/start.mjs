@@ -108,7 +108,7 @@ async function main() {
     env.DATABASE_URL = database.url
   }
 
-  const build = storefrontBuildIsStale(storefrontDir)
+  const build = env.SHOP_STOREFRONT_BUILD !== "off" && storefrontBuildIsStale(storefrontDir)
     ? run("npm", ["run", "build", "--workspace", "storefront"], { cwd: root, env: { ...process.env } })
     : Promise.resolve()
 
@@ -150,6 +150,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error.message)
+  console.error(error?.message ?? String(error))
   stop(1)
 })

@@ -41,6 +41,7 @@ export async function startShop({ dataDir, products, log, onCreated, onSignal })
     // Medusa's /store routes serve the baselines; Server-Timing headers give checkout's steps.
     SHOP_STORE_API: "on",
     SHOP_SERVER_TIMING: "on",
+    SHOP_ADMIN: "off",
   }
   delete env.DATABASE_URL
   delete env.REDIS_URL

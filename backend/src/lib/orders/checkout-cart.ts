@@ -9,6 +9,9 @@ export type CheckoutCart = {
   items: { unitPrice: number; quantity: number; taxable: boolean }[]
   /** The total the cart was priced at when it was made (its payment collection's amount). */
   pricedTotal: number | null
+  collectionId: string | null
+  /** A session whose payment a failed completion cancelled: it cannot pay again. */
+  spentSessionId: string | null
   /** The order this cart already became: linked by Medusa, or one a crash cut short (found by metadata). */
   orderId: string | null
 }
@@ -23,15 +26,21 @@ export async function loadCheckoutCart(knex: Knex, cartId: string): Promise<Chec
        (SELECT json_agg(json_build_object('unit_price', li.unit_price, 'quantity', li.quantity,
                                           'taxable', li.metadata->>'taxable' = 'true'))
         FROM cart_line_item li WHERE li.cart_id = c.id AND li.deleted_at IS NULL) AS items,
-       (SELECT pc.amount FROM cart_payment_collection cpc
-        JOIN payment_collection pc ON pc.id = cpc.payment_collection_id AND pc.deleted_at IS NULL
-        WHERE cpc.cart_id = c.id AND cpc.deleted_at IS NULL LIMIT 1) AS priced_total,
+       pc.id AS collection_id, pc.amount AS priced_total,
+       (SELECT ps.id FROM payment_session ps
+        JOIN payment p ON p.payment_session_id = ps.id AND p.canceled_at IS NOT NULL
+        WHERE ps.payment_collection_id = pc.id AND ps.status <> 'canceled' AND ps.deleted_at IS NULL LIMIT 1) AS spent_session_id,
        COALESCE(
          (SELECT oc.order_id FROM order_cart oc WHERE oc.cart_id = c.id AND oc.deleted_at IS NULL LIMIT 1),
          (SELECT o.id FROM "order" o WHERE o.customer_id = c.customer_id AND o.metadata->>'cart_id' = c.id
                                        AND o.deleted_at IS NULL ORDER BY o.created_at LIMIT 1)
        ) AS order_id
-     FROM cart c WHERE c.id = ? AND c.deleted_at IS NULL`,
+     FROM cart c
+     LEFT JOIN LATERAL (
+       SELECT pc.id, pc.amount FROM cart_payment_collection cpc
+       JOIN payment_collection pc ON pc.id = cpc.payment_collection_id AND pc.deleted_at IS NULL
+       WHERE cpc.cart_id = c.id AND cpc.deleted_at IS NULL LIMIT 1) pc ON true
+     WHERE c.id = ? AND c.deleted_at IS NULL`,
     [cartId]
   )
   const row = rows[0]
@@ -46,6 +55,8 @@ export async function loadCheckoutCart(knex: Knex, cartId: string): Promise<Chec
       taxable: item.taxable,
     })),
     pricedTotal: row.priced_total === null ? null : Number(row.priced_total),
+    collectionId: row.collection_id,
+    spentSessionId: row.spent_session_id,
     orderId: row.order_id,
   }
 }

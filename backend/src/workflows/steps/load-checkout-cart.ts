@@ -14,5 +14,9 @@ export const loadCheckoutCartStep = createStep("load-checkout-cart", async (inpu
     throw new MedusaError(MedusaError.Types.NOT_FOUND, "No cart found.")
   }
   if (!cart.orderId) checkCartAsPriced(cart, input.total)
-  return new StepResponse({ orderId: cart.orderId, metadata: cart.metadata })
+  return new StepResponse({
+    orderId: cart.orderId,
+    metadata: cart.metadata,
+    renewSession: !cart.orderId && cart.spentSessionId ? { collectionId: cart.collectionId!, sessionId: cart.spentSessionId, amount: cart.pricedTotal! } : null,
+  })
 })

@@ -1,0 +1,220 @@
+#!/usr/bin/env node
+// Crash test of checkout: starts the whole shop with `scripts/start.mjs` (embedded PostgreSQL
+// and Medusa) on a free port and a fresh data folder, fires 30 concurrent checkouts, kills the
+// shop (its whole process group: launcher, server and PostgreSQL) with SIGKILL while orders are
+// being placed, starts it again at once, and checks what the shop promises after a crash:
+// every order whole and linked to its cart, one order per cart, each open line with its status
+// record and its reservation (reserved_quantity = open lines), and every buyer who retries gets
+// an order (the same one when it was made). Bounded in time; exits non-zero on any failure.
+import assert from "node:assert/strict"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { spawn } from "node:child_process"
+import { fileURLToPath } from "node:url"
+import { freePort } from "../../../scripts/lib/free-port.mjs"
+import { queryOnce } from "../../../scripts/lib/pg-query.mjs"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
+const BUYERS = 30
+const LIMIT_MS = Number(process.env.CRASH_TEST_LIMIT_MS || 8 * 60_000)
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-crash-test-"))
+const port = await freePort()
+const origin = `http://127.0.0.1:${port}`
+const log = (message) => console.log(`[crash-test] ${message}`)
+let shop = null
+
+const limit = setTimeout(() => finish(new Error(`took longer than ${LIMIT_MS / 1000} s`)), LIMIT_MS)
+
+function startShop(label) {
+  const out = fs.openSync(path.join(dataDir, `${label}.log`), "w")
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    detached: true, // its own process group, so SIGKILL reaches the server and PostgreSQL too
+    stdio: ["ignore", out, out],
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      SHOP_URL: origin,
+      SHOP_DATA_DIR: dataDir,
+      SHOP_ADMIN: "off",
+      SHOP_STOREFRONT_BUILD: "off",
+      SHOP_CHECKOUT_RECOVERY_MS: "2000",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+    },
+  })
+  fs.closeSync(out)
+  child.label = label
+  return child
+}
+
+function killShop(signal) {
+  if (!shop || shop.exitCode !== null) return
+  try {
+    process.kill(-shop.pid, signal)
+  } catch {
+    // already gone
+  }
+}
+
+async function waitForHealth(child, timeoutMs = 300_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the shop (${child.label}) exited with ${child.exitCode}; see ${dataDir}/${child.label}.log`)
+    try {
+      if ((await fetch(`${origin}/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  throw new Error(`the shop (${child.label}) did not answer /health`)
+}
+
+async function post(pathname, body, token) {
+  const res = await fetch(origin + pathname, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token && { authorization: token }) },
+    body: JSON.stringify(body),
+  })
+  return { status: res.status, data: await res.json().catch(() => ({})) }
+}
+
+/** The database URL of the running embedded PostgreSQL (its port is in postmaster.pid). */
+function databaseUrl() {
+  const lines = fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")
+  return `postgres://shop:shop@localhost:${lines[3].trim()}/shop`
+}
+
+const sql = (text, params) => queryOnce(databaseUrl(), text, params)
+
+/** The promises after a crash, as rows that break them (empty when all hold). */
+async function brokenPromises(sku) {
+  const [orders] = await Promise.all([
+    sql(
+      `SELECT o.id, o.metadata->>'cart_id' AS cart_id,
+         EXISTS (SELECT 1 FROM order_cart oc WHERE oc.order_id = o.id AND oc.deleted_at IS NULL) AS linked,
+         (SELECT count(*) FROM order_item oi WHERE oi.order_id = o.id AND oi.deleted_at IS NULL)::int AS lines,
+         (SELECT count(*) FROM order_item oi JOIN order_line ol ON ol.line_item_id = oi.item_id AND ol.deleted_at IS NULL
+          WHERE oi.order_id = o.id AND oi.deleted_at IS NULL)::int AS line_records,
+         EXISTS (SELECT 1 FROM order_summary s WHERE s.order_id = o.id AND s.deleted_at IS NULL) AS totals
+       FROM "order" o WHERE o.deleted_at IS NULL`
+    ),
+  ])
+  const broken = orders.filter((o) => !o.linked || o.lines !== 1 || o.line_records !== 1 || !o.totals).map((o) => ({ order: o }))
+  const perCart = new Map()
+  for (const o of orders) perCart.set(o.cart_id, (perCart.get(o.cart_id) ?? 0) + 1)
+  for (const [cartId, count] of perCart) if (count > 1) broken.push({ cartWithOrders: cartId, count })
+  const [stock] = await sql(
+    `SELECT (SELECT coalesce(sum(il.reserved_quantity), 0) FROM inventory_level il JOIN inventory_item ii ON ii.id = il.inventory_item_id
+             WHERE ii.sku = $1 AND il.deleted_at IS NULL)::int AS reserved,
+            (SELECT coalesce(sum(r.quantity), 0) FROM reservation_item r JOIN inventory_item ii ON ii.id = r.inventory_item_id
+             WHERE ii.sku = $1 AND r.deleted_at IS NULL)::int AS reservations,
+            (SELECT coalesce(sum(oi.quantity), 0) FROM order_item oi JOIN "order" o ON o.id = oi.order_id AND o.deleted_at IS NULL
+               AND o.status <> 'canceled' JOIN order_line_item li ON li.id = oi.item_id
+             WHERE li.variant_sku = $1 AND oi.deleted_at IS NULL)::int AS open_lines`,
+    [sku]
+  )
+  if (stock.reserved !== stock.open_lines || stock.reservations !== stock.open_lines) broken.push({ stock })
+  return { broken, orders: orders.length, stock }
+}
+
+async function untilPromisesHold(sku, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  let last
+  while (Date.now() < deadline) {
+    last = await brokenPromises(sku)
+    if (!last.broken.length) return last
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  throw new Error(`broken after recovery: ${JSON.stringify(last.broken.slice(0, 5))}`)
+}
+
+async function main() {
+  log(`data in ${dataDir}, shop at ${origin}`)
+  shop = startShop("first")
+  await waitForHealth(shop)
+  log("shop up; registering buyers and preparing carts …")
+
+  const list = await (await fetch(`${origin}/api/product/list?limit=100`)).json()
+  const product = list.products.filter((p) => p.quantity >= BUYERS * 2).sort((a, b) => b.quantity - a.quantity)[0]
+  assert.ok(product, "a product with enough stock")
+  const buyers = []
+  for (let i = 0; i < BUYERS; i += 10) {
+    buyers.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(10, BUYERS - i) }, async (_, j) => {
+          const reg = await post("/api/auth/register", {
+            email: `crash.${Date.now()}.${i + j}@example.com`, firstName: "Crash", lastName: "Test", password: "crash-pass",
+          })
+          assert.equal(reg.status, 200, JSON.stringify(reg.data))
+          const cart = await post("/api/cart/add", { products: [{ product: product._id, quantity: 1 }] }, reg.data.token)
+          assert.equal(cart.status, 200, JSON.stringify(cart.data))
+          return { token: reg.data.token, cartId: cart.data.cartId }
+        })
+      ))
+    )
+  }
+
+  log(`${BUYERS} buyers place their orders at once; SIGKILL after the first answer …`)
+  const answers = []
+  let killed = false
+  const placing = buyers.map((buyer) =>
+    post("/api/order/add", { cartId: buyer.cartId, total: product.price }, buyer.token)
+      .then((res) => {
+        answers.push(res)
+        if (!killed) {
+          killed = true
+          killShop("SIGKILL")
+        }
+      })
+      .catch(() => null)
+  )
+  await Promise.all(placing)
+  await new Promise((resolve) => shop.exitCode !== null ? resolve() : shop.once("exit", resolve))
+  const seen = answers.filter((a) => a.status === 200).map((a) => a.data.order._id)
+  log(`killed with ${seen.length} answers seen; starting the shop again at once …`)
+
+  shop = startShop("second")
+  await waitForHealth(shop)
+  const afterRestart = await untilPromisesHold(product.sku)
+  log(`after the restart: ${afterRestart.orders} orders, all whole; reserved ${afterRestart.stock.reserved} = open lines ${afterRestart.stock.open_lines}`)
+  for (const id of seen) {
+    const [row] = await sql(`SELECT count(*)::int AS n FROM "order" WHERE id = $1 AND deleted_at IS NULL`, [id])
+    assert.equal(row.n, 1, `the order ${id} a buyer was told about exists`)
+  }
+
+  log("every buyer retries …")
+  const retries = await Promise.all(buyers.map((b) => post("/api/order/add", { cartId: b.cartId, total: product.price }, b.token)))
+  assert.deepEqual(retries.filter((r) => r.status !== 200).map((r) => r.data), [], "every retry answers an order")
+  for (const answer of answers.filter((a) => a.status === 200)) {
+    assert.ok(retries.some((r) => r.data.order._id === answer.data.order._id), "a retry gets the order that was made")
+  }
+  const final = await untilPromisesHold(product.sku, 10_000)
+  assert.equal(final.orders, BUYERS, "one order per buyer")
+  assert.equal(final.stock.reserved, BUYERS, "one unit reserved per order")
+  const after = await (await fetch(`${origin}/api/product/item/${product.slug}`)).json()
+  assert.equal(after.product.quantity, product.quantity - BUYERS, "stock dropped by the units sold")
+  log(`PASS: ${final.orders} orders, ${final.stock.reserved} units reserved, stock ${product.quantity} → ${after.product.quantity}`)
+}
+
+async function finish(error) {
+  clearTimeout(limit)
+  killShop("SIGTERM")
+  if (shop && shop.exitCode === null) {
+    await Promise.race([new Promise((resolve) => shop.once("exit", resolve)), new Promise((resolve) => setTimeout(resolve, 15_000))])
+    killShop("SIGKILL")
+  }
+  if (error) {
+    console.error(`[crash-test] FAIL: ${error.stack || error.message}`)
+    console.error(`[crash-test] logs kept in ${dataDir}`)
+    process.exit(1)
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  process.exit(0)
+}
+
+main().then(() => finish(), finish)
