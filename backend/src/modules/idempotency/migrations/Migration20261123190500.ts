@@ -1,6 +1,6 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
-export class Migration20261123190000 extends Migration {
+export class Migration20261123190500 extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create table if not exists "idempotency_key" ("id" text not null, "scope" text not null, "key" text not null, "request_hash" text not null, "reply" jsonb null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, constraint "idempotency_key_pkey" primary key ("id"));`);
