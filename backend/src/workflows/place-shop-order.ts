@@ -7,6 +7,7 @@ import { createLineRecordsStep } from "./steps/create-line-records"
 import { failForTestStep } from "./steps/fail-for-test"
 import { finishOrderStep } from "./steps/finish-order"
 import { renewPaymentSessionStep } from "./steps/renew-payment-session"
+import { checkStockStep } from "./steps/check-stock"
 
 export type PlaceShopOrderInput = { cartId: string; customerId: string; total: number; message: string }
 
@@ -14,8 +15,9 @@ export type PlaceShopOrderInput = { cartId: string; customerId: string; total: n
  * Places the order for a cart that `create-shop-cart` prepared: under the cart's lock (the key
  * Medusa's own completion uses), a cart that already became an order returns that order
  * (finished first if a crash cut its checkout short);
- * otherwise Medusa completes the cart (order, stock reserved under a lock per inventory item,
- * payment authorised) and each line gets its status record. Any failure undoes every step;
+ * otherwise, holding a checkout lock per inventory item of the cart (one buyer of a product at a
+ * time, so a buyer of units already sold is refused before any order is made), Medusa completes
+ * the cart (order, stock reserved, payment authorised) and each line gets its status record. Any failure undoes every step;
  * the e-mail goes out from a subscriber once the workflow has finished.
  */
 export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input: PlaceShopOrderInput) => {
@@ -26,6 +28,14 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
   })
 
   const placed = when("place-new-order", { loaded }, ({ loaded }) => !loaded.orderId).then(() => {
+    const stockLock = transform({ input, loaded }, ({ input, loaded }) => ({
+      key: loaded.stockLocks,
+      ownerId: `checkout:${input.cartId}`,
+    }))
+    acquireLockStep(
+      transform({ stockLock }, ({ stockLock }) => ({ ...stockLock, timeout: 60, ttl: 120 }))
+    ).config({ name: "acquire-stock-locks" })
+    checkStockStep(input.cartId)
     setCartMessageStep(
       transform({ input, loaded }, ({ input, loaded }) => ({ cartId: input.cartId, metadata: loaded.metadata, message: input.message }))
     )
@@ -34,6 +44,7 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
     failForTestStep("complete-cart").config({ name: "fail-after-complete-cart" })
     createLineRecordsStep(order.id)
     failForTestStep("create-order-line-records").config({ name: "fail-after-create-order-line-records" })
+    releaseLockStep(stockLock).config({ name: "release-stock-locks" })
     emitEventStep({
       eventName: ShopEvents.ORDER_PLACED,
       data: transform({ order }, ({ order }) => ({ id: order.id })),

@@ -14,6 +14,8 @@ export type CheckoutCart = {
   spentSessionId: string | null
   /** The order this cart already became: linked by Medusa, or one a crash cut short (found by metadata). */
   orderId: string | null
+  /** The inventory items whose stock the cart's lines take, sorted. */
+  inventoryItemIds: string[]
 }
 
 /**
@@ -26,6 +28,11 @@ export async function loadCheckoutCart(knex: Knex, cartId: string): Promise<Chec
        (SELECT json_agg(json_build_object('unit_price', li.unit_price, 'quantity', li.quantity,
                                           'taxable', li.metadata->>'taxable' = 'true'))
         FROM cart_line_item li WHERE li.cart_id = c.id AND li.deleted_at IS NULL) AS items,
+       (SELECT json_agg(DISTINCT vii.inventory_item_id ORDER BY vii.inventory_item_id)
+        FROM cart_line_item li
+        JOIN product_variant v ON v.id = li.variant_id AND v.manage_inventory AND v.deleted_at IS NULL
+        JOIN product_variant_inventory_item vii ON vii.variant_id = v.id AND vii.deleted_at IS NULL
+        WHERE li.cart_id = c.id AND li.deleted_at IS NULL) AS inventory_item_ids,
        pc.id AS collection_id, pc.amount AS priced_total,
        (SELECT ps.id FROM payment_session ps
         JOIN payment p ON p.payment_session_id = ps.id AND p.canceled_at IS NOT NULL
@@ -58,10 +65,37 @@ export async function loadCheckoutCart(knex: Knex, cartId: string): Promise<Chec
     collectionId: row.collection_id,
     spentSessionId: row.spent_session_id,
     orderId: row.order_id,
+    inventoryItemIds: row.inventory_item_ids ?? [],
   }
 }
 
 const invalid = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
+
+export const OUT_OF_STOCK = "Sorry, some items in your cart are no longer in stock. Please update your cart."
+
+/**
+ * Whether the cart's lines still fit in the stock that is neither sold nor reserved (every
+ * location counted, so never stricter than Medusa's own reservation, which stays the final word).
+ * Run while holding the cart's stock locks, so buyers of the last units are refused here, before
+ * an order is made and undone.
+ */
+export async function assertCartInStock(knex: Knex, cartId: string) {
+  const { rows } = await knex.raw(
+    `SELECT need.inventory_item_id
+     FROM (
+       SELECT vii.inventory_item_id, sum(li.quantity * vii.required_quantity) AS needed
+       FROM cart_line_item li
+       JOIN product_variant v ON v.id = li.variant_id AND v.manage_inventory AND NOT v.allow_backorder AND v.deleted_at IS NULL
+       JOIN product_variant_inventory_item vii ON vii.variant_id = v.id AND vii.deleted_at IS NULL
+       WHERE li.cart_id = ? AND li.deleted_at IS NULL
+       GROUP BY vii.inventory_item_id) need
+     WHERE need.needed > (SELECT coalesce(sum(il.stocked_quantity - il.reserved_quantity), 0) FROM inventory_level il
+                          WHERE il.inventory_item_id = need.inventory_item_id AND il.deleted_at IS NULL)
+     LIMIT 1`,
+    [cartId]
+  )
+  if (rows.length) throw invalid(OUT_OF_STOCK)
+}
 
 /**
  * A cart may be ordered as priced: the buyer's total must be the server's, and the cart must

@@ -2,10 +2,10 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { setTimeout as sleep } from "node:timers/promises"
 import { MedusaError } from "@medusajs/framework/utils"
 import { placeShopOrderWorkflow, type PlaceShopOrderInput } from "../../workflows/place-shop-order"
+import { OUT_OF_STOCK } from "./checkout-cart"
 
 const LOCK_ATTEMPTS = 5
 const TRANSIENT = /Timed-out acquiring lock|Updating Status from "ok" to "temp_failure"/i
-const OUT_OF_STOCK = "Sorry, some items in your cart are no longer in stock. Please update your cart."
 
 /**
  * Places the order for the buyer's cart (the same order again for a cart already ordered).

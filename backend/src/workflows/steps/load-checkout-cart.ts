@@ -17,6 +17,7 @@ export const loadCheckoutCartStep = createStep("load-checkout-cart", async (inpu
   return new StepResponse({
     orderId: cart.orderId,
     metadata: cart.metadata,
+    stockLocks: cart.inventoryItemIds.map((id) => `checkout-stock:${id}`),
     renewSession: !cart.orderId && cart.spentSessionId ? { collectionId: cart.collectionId!, sessionId: cart.spentSessionId, amount: cart.pricedTotal! } : null,
   })
 })
