@@ -50,7 +50,7 @@ async function startServer(pg, databaseDir, messages) {
         continue
       }
       const reason = error?.message || said || "it exited without a message"
-      throw new Error(`PostgreSQL did not start in ${databaseDir}: ${reason}`)
+      throw new Error(`PostgreSQL did not start in ${databaseDir}: ${reason}`, { cause: error })
     }
   }
 }

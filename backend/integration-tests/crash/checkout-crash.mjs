@@ -17,8 +17,9 @@ import { queryOnce } from "../../../scripts/lib/pg-query.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
 const BUYERS = 30
-const LIMIT_MS = Number(process.env.CRASH_TEST_LIMIT_MS || 8 * 60_000)
+const LIMIT_MS = Number(process.env.CRASH_TEST_LIMIT_MS || 5 * 60_000)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-crash-test-"))
+fs.chmodSync(dataDir, 0o755) // run as root, PostgreSQL runs as its own user and must reach its folder
 const port = await freePort()
 const origin = `http://127.0.0.1:${port}`
 const log = (message) => console.log(`[crash-test] ${message}`)
@@ -51,8 +52,11 @@ function startShop(label) {
   return child
 }
 
+/** Whether a child has gone (killed by a signal, a child has a signalCode and no exitCode). */
+const exited = (child) => child.exitCode !== null || child.signalCode !== null
+
 function killShop(signal) {
-  if (!shop || shop.exitCode !== null) return
+  if (!shop || exited(shop)) return
   try {
     process.kill(-shop.pid, signal)
   } catch {
@@ -63,7 +67,7 @@ function killShop(signal) {
 async function waitForHealth(child, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the shop (${child.label}) exited with ${child.exitCode}; see ${dataDir}/${child.label}.log`)
+    if (exited(child)) throw new Error(`the shop (${child.label}) exited with ${child.exitCode ?? child.signalCode}; see ${dataDir}/${child.label}.log`)
     try {
       if ((await fetch(`${origin}/health`)).ok) return
     } catch {
@@ -174,7 +178,7 @@ async function main() {
       .catch(() => null)
   )
   await Promise.all(placing)
-  await new Promise((resolve) => shop.exitCode !== null ? resolve() : shop.once("exit", resolve))
+  await new Promise((resolve) => exited(shop) ? resolve() : shop.once("exit", resolve))
   const seen = answers.filter((a) => a.status === 200).map((a) => a.data.order._id)
   log(`killed with ${seen.length} answers seen; starting the shop again at once …`)
 
@@ -204,7 +208,7 @@ async function main() {
 async function finish(error) {
   clearTimeout(limit)
   killShop("SIGTERM")
-  if (shop && shop.exitCode === null) {
+  if (shop && !exited(shop)) {
     await Promise.race([new Promise((resolve) => shop.once("exit", resolve)), new Promise((resolve) => setTimeout(resolve, 15_000))])
     killShop("SIGKILL")
   }
@@ -217,4 +221,6 @@ async function finish(error) {
   process.exit(0)
 }
 
+process.on("SIGINT", () => finish(new Error("interrupted")))
+process.on("SIGTERM", () => finish(new Error("interrupted")))
 main().then(() => finish(), finish)
