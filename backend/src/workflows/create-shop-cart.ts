@@ -3,7 +3,7 @@ import { orderTotals } from "../lib/orders/totals"
 import { prepareCartStep } from "./steps/prepare-cart"
 import { createPricedCartStep } from "./steps/create-priced-cart"
 import { createCartPaymentStep } from "./steps/create-cart-payment"
-import { failForTestStep } from "./steps/fail-for-test"
+import { checkpointStep } from "./steps/checkpoint"
 
 export type CreateShopCartInput = {
   customerId: string
@@ -16,8 +16,9 @@ export type CreateShopCartInput = {
  */
 export const createShopCartWorkflow = createWorkflow("create-shop-cart", (input: CreateShopCartInput) => {
   const prepared = prepareCartStep(input)
+  checkpointStep("prepare-shop-cart").config({ name: "after-prepare-shop-cart" })
   const cartId = createPricedCartStep(prepared)
-  failForTestStep("create-priced-cart").config({ name: "fail-after-create-priced-cart" })
+  checkpointStep("create-priced-cart").config({ name: "after-create-priced-cart" })
   const amount = transform({ prepared }, ({ prepared }) =>
     orderTotals(
       prepared.items.map((item) => ({
@@ -29,6 +30,6 @@ export const createShopCartWorkflow = createWorkflow("create-shop-cart", (input:
     ).totalWithTax
   )
   createCartPaymentStep(transform({ cartId, amount }, ({ cartId, amount }) => ({ cartId, amount })))
-  failForTestStep("create-cart-payment").config({ name: "fail-after-create-cart-payment" })
+  checkpointStep("create-cart-payment").config({ name: "after-create-cart-payment" })
   return new WorkflowResponse({ cartId })
 })

@@ -4,7 +4,7 @@ import { ShopEvents } from "../lib/events"
 import { loadCheckoutCartStep } from "./steps/load-checkout-cart"
 import { setCartMessageStep } from "./steps/set-cart-message"
 import { createLineRecordsStep } from "./steps/create-line-records"
-import { failForTestStep } from "./steps/fail-for-test"
+import { checkpointStep } from "./steps/checkpoint"
 import { finishOrderStep } from "./steps/finish-order"
 import { renewPaymentSessionStep } from "./steps/renew-payment-session"
 import { checkStockStep } from "./steps/check-stock"
@@ -23,6 +23,7 @@ export type PlaceShopOrderInput = { cartId: string; customerId: string; total: n
 export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input: PlaceShopOrderInput) => {
   acquireLockStep({ key: input.cartId, timeout: 30, ttl: 120 })
   const loaded = loadCheckoutCartStep(input)
+  checkpointStep("load-checkout-cart").config({ name: "after-load-checkout-cart" })
   when("renew-spent-session", { loaded }, ({ loaded }) => !!loaded.renewSession).then(() => {
     renewPaymentSessionStep(transform({ loaded }, ({ loaded }) => loaded.renewSession!))
   })
@@ -36,14 +37,15 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
       transform({ stockLock }, ({ stockLock }) => ({ ...stockLock, timeout: 60, ttl: 120 }))
     ).config({ name: "acquire-stock-locks" })
     checkStockStep(input.cartId)
+    checkpointStep("check-cart-stock").config({ name: "after-check-cart-stock" })
     setCartMessageStep(
       transform({ input, loaded }, ({ input, loaded }) => ({ cartId: input.cartId, metadata: loaded.metadata, message: input.message }))
     )
-    failForTestStep("set-cart-message").config({ name: "fail-after-set-cart-message" })
+    checkpointStep("set-cart-message").config({ name: "after-set-cart-message" })
     const order = completeCartWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ id: input.cartId })) })
-    failForTestStep("complete-cart").config({ name: "fail-after-complete-cart" })
+    checkpointStep("complete-cart").config({ name: "after-complete-cart" }) // Server-Timing: the part after complete-cart-read
     createLineRecordsStep(order.id)
-    failForTestStep("create-order-line-records").config({ name: "fail-after-create-order-line-records" })
+    checkpointStep("create-order-line-records").config({ name: "after-create-order-line-records" })
     releaseLockStep(stockLock).config({ name: "release-stock-locks" })
     emitEventStep({
       eventName: ShopEvents.ORDER_PLACED,
