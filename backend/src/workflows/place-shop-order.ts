@@ -8,6 +8,7 @@ import { checkpointStep } from "./steps/checkpoint"
 import { finishOrderStep } from "./steps/finish-order"
 import { renewPaymentSessionStep } from "./steps/renew-payment-session"
 import { checkStockStep } from "./steps/check-stock"
+import { acquireStockLocksStep, releaseStockLocksStep } from "./steps/stock-locks"
 
 export type PlaceShopOrderInput = { cartId: string; customerId: string; total: number; message: string }
 
@@ -29,13 +30,11 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
   })
 
   const placed = when("place-new-order", { loaded }, ({ loaded }) => !loaded.orderId).then(() => {
-    const stockLock = transform({ input, loaded }, ({ input, loaded }) => ({
-      key: loaded.stockLocks,
+    const stockLocks = transform({ input, loaded }, ({ input, loaded }) => ({
+      keys: loaded.stockLocks,
       ownerId: `checkout:${input.cartId}`,
     }))
-    acquireLockStep(
-      transform({ stockLock }, ({ stockLock }) => ({ ...stockLock, timeout: 60, ttl: 120 }))
-    ).config({ name: "acquire-stock-locks" })
+    acquireStockLocksStep(stockLocks)
     checkStockStep(input.cartId)
     checkpointStep("check-cart-stock").config({ name: "after-check-cart-stock" })
     setCartMessageStep(
@@ -46,7 +45,7 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
     checkpointStep("complete-cart").config({ name: "after-complete-cart" }) // Server-Timing: the part after complete-cart-read
     createLineRecordsStep(order.id)
     checkpointStep("create-order-line-records").config({ name: "after-create-order-line-records" })
-    releaseLockStep(stockLock).config({ name: "release-stock-locks" })
+    releaseStockLocksStep(stockLocks)
     emitEventStep({
       eventName: ShopEvents.ORDER_PLACED,
       data: transform({ order }, ({ order }) => ({ id: order.id })),
