@@ -184,6 +184,12 @@ async function main() {
 
   shop = startShop("second")
   await waitForHealth(shop)
+  const [made] = await sql(
+    `SELECT count(*)::int AS orders,
+            count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM order_cart oc WHERE oc.order_id = o.id AND oc.deleted_at IS NULL))::int AS unlinked
+     FROM "order" o WHERE o.deleted_at IS NULL`
+  )
+  log(`before recovery: ${made.orders} orders made before the kill (${made.unlinked} not yet linked to their cart)`)
   const afterRestart = await untilPromisesHold(product.sku)
   log(`after the restart: ${afterRestart.orders} orders, all whole; reserved ${afterRestart.stock.reserved} = open lines ${afterRestart.stock.open_lines}`)
   for (const id of seen) {
