@@ -17,6 +17,7 @@ import { queryOnce } from "../../../scripts/lib/pg-query.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
 const BUYERS = 30
+const PRODUCTS = 5
 const LIMIT_MS = Number(process.env.CRASH_TEST_LIMIT_MS || 5 * 60_000)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-crash-test-"))
 fs.chmodSync(dataDir, 0o755) // run as root, PostgreSQL runs as its own user and must reach its folder
@@ -96,7 +97,7 @@ function databaseUrl() {
 const sql = (text, params) => queryOnce(databaseUrl(), text, params)
 
 /** The promises after a crash, as rows that break them (empty when all hold). */
-async function brokenPromises(sku) {
+async function brokenPromises(skus) {
   const [orders] = await Promise.all([
     sql(
       `SELECT o.id, o.metadata->>'cart_id' AS cart_id,
@@ -114,23 +115,23 @@ async function brokenPromises(sku) {
   for (const [cartId, count] of perCart) if (count > 1) broken.push({ cartWithOrders: cartId, count })
   const [stock] = await sql(
     `SELECT (SELECT coalesce(sum(il.reserved_quantity), 0) FROM inventory_level il JOIN inventory_item ii ON ii.id = il.inventory_item_id
-             WHERE ii.sku = $1 AND il.deleted_at IS NULL)::int AS reserved,
+             WHERE ii.sku = ANY($1) AND il.deleted_at IS NULL)::int AS reserved,
             (SELECT coalesce(sum(r.quantity), 0) FROM reservation_item r JOIN inventory_item ii ON ii.id = r.inventory_item_id
-             WHERE ii.sku = $1 AND r.deleted_at IS NULL)::int AS reservations,
+             WHERE ii.sku = ANY($1) AND r.deleted_at IS NULL)::int AS reservations,
             (SELECT coalesce(sum(oi.quantity), 0) FROM order_item oi JOIN "order" o ON o.id = oi.order_id AND o.deleted_at IS NULL
                AND o.status <> 'canceled' JOIN order_line_item li ON li.id = oi.item_id
-             WHERE li.variant_sku = $1 AND oi.deleted_at IS NULL)::int AS open_lines`,
-    [sku]
+             WHERE li.variant_sku = ANY($1) AND oi.deleted_at IS NULL)::int AS open_lines`,
+    [skus]
   )
   if (stock.reserved !== stock.open_lines || stock.reservations !== stock.open_lines) broken.push({ stock })
   return { broken, orders: orders.length, stock }
 }
 
-async function untilPromisesHold(sku, timeoutMs = 60_000) {
+async function untilPromisesHold(skus, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
   let last
   while (Date.now() < deadline) {
-    last = await brokenPromises(sku)
+    last = await brokenPromises(skus)
     if (!last.broken.length) return last
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
@@ -144,8 +145,12 @@ async function main() {
   log("shop up; registering buyers and preparing carts …")
 
   const list = await (await fetch(`${origin}/api/product/list?limit=100`)).json()
-  const product = list.products.filter((p) => p.quantity >= BUYERS * 2).sort((a, b) => b.quantity - a.quantity)[0]
-  assert.ok(product, "a product with enough stock")
+  // Several products, so several checkouts are at work at once when the kill comes (buyers of one
+  // product complete one at a time).
+  const products = list.products.filter((p) => p.quantity >= BUYERS).sort((a, b) => b.quantity - a.quantity).slice(0, PRODUCTS)
+  assert.equal(products.length, PRODUCTS, "products with enough stock")
+  const skus = products.map((p) => p.sku)
+  const productOf = (i) => products[i % PRODUCTS]
   const buyers = []
   for (let i = 0; i < BUYERS; i += 10) {
     buyers.push(
@@ -155,9 +160,10 @@ async function main() {
             email: `crash.${Date.now()}.${i + j}@example.com`, firstName: "Crash", lastName: "Test", password: "crash-pass",
           })
           assert.equal(reg.status, 200, JSON.stringify(reg.data))
+          const product = productOf(i + j)
           const cart = await post("/api/cart/add", { products: [{ product: product._id, quantity: 1 }] }, reg.data.token)
           assert.equal(cart.status, 200, JSON.stringify(cart.data))
-          return { token: reg.data.token, cartId: cart.data.cartId }
+          return { token: reg.data.token, cartId: cart.data.cartId, total: product.price }
         })
       ))
     )
@@ -167,7 +173,7 @@ async function main() {
   const answers = []
   let killed = false
   const placing = buyers.map((buyer) =>
-    post("/api/order/add", { cartId: buyer.cartId, total: product.price }, buyer.token)
+    post("/api/order/add", { cartId: buyer.cartId, total: buyer.total }, buyer.token)
       .then((res) => {
         answers.push(res)
         if (!killed) {
@@ -190,7 +196,7 @@ async function main() {
      FROM "order" o WHERE o.deleted_at IS NULL`
   )
   log(`before recovery: ${made.orders} orders made before the kill (${made.unlinked} not yet linked to their cart)`)
-  const afterRestart = await untilPromisesHold(product.sku)
+  const afterRestart = await untilPromisesHold(skus)
   log(`after the restart: ${afterRestart.orders} orders, all whole; reserved ${afterRestart.stock.reserved} = open lines ${afterRestart.stock.open_lines}`)
   for (const id of seen) {
     const [row] = await sql(`SELECT count(*)::int AS n FROM "order" WHERE id = $1 AND deleted_at IS NULL`, [id])
@@ -198,17 +204,20 @@ async function main() {
   }
 
   log("every buyer retries …")
-  const retries = await Promise.all(buyers.map((b) => post("/api/order/add", { cartId: b.cartId, total: product.price }, b.token)))
+  const retries = await Promise.all(buyers.map((b) => post("/api/order/add", { cartId: b.cartId, total: b.total }, b.token)))
   assert.deepEqual(retries.filter((r) => r.status !== 200).map((r) => r.data), [], "every retry answers an order")
   for (const answer of answers.filter((a) => a.status === 200)) {
     assert.ok(retries.some((r) => r.data.order._id === answer.data.order._id), "a retry gets the order that was made")
   }
-  const final = await untilPromisesHold(product.sku, 10_000)
+  const final = await untilPromisesHold(skus, 10_000)
   assert.equal(final.orders, BUYERS, "one order per buyer")
   assert.equal(final.stock.reserved, BUYERS, "one unit reserved per order")
-  const after = await (await fetch(`${origin}/api/product/item/${product.slug}`)).json()
-  assert.equal(after.product.quantity, product.quantity - BUYERS, "stock dropped by the units sold")
-  log(`PASS: ${final.orders} orders, ${final.stock.reserved} units reserved, stock ${product.quantity} → ${after.product.quantity}`)
+  for (const [index, product] of products.entries()) {
+    const sold = buyers.filter((_, i) => i % PRODUCTS === index).length
+    const after = await (await fetch(`${origin}/api/product/item/${product.slug}`)).json()
+    assert.equal(after.product.quantity, product.quantity - sold, `stock of ${product.sku} dropped by the ${sold} units sold`)
+  }
+  log(`PASS: ${final.orders} orders, ${final.stock.reserved} units reserved, each product's stock down by its units sold`)
 }
 
 async function finish(error) {
