@@ -14,8 +14,10 @@ export const createCartPaymentStep = createStep(
     const link = container.resolve(ContainerRegistrationKeys.LINK)
     const collection = await payments.createPaymentCollections({ currency_code: CURRENCY_CODE, amount })
     const undo = { cartId, collectionId: collection.id }
-    await link.create({ [Modules.CART]: { cart_id: cartId }, [Modules.PAYMENT]: { payment_collection_id: collection.id } })
-    await payments.createPaymentSession(collection.id, { provider_id: SHOP_PAYMENT_PROVIDER, currency_code: CURRENCY_CODE, amount, data: {} })
+    await Promise.all([
+      link.create({ [Modules.CART]: { cart_id: cartId }, [Modules.PAYMENT]: { payment_collection_id: collection.id } }),
+      payments.createPaymentSession(collection.id, { provider_id: SHOP_PAYMENT_PROVIDER, currency_code: CURRENCY_CODE, amount, data: {} }),
+    ])
     return new StepResponse(collection.id, undo)
   },
   async (undo, { container }) => {

@@ -8,13 +8,14 @@ export const createLineRecordsStep = createStep(
   "create-order-line-records",
   async (orderId: string, { container }) => {
     const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-    const items: { item_id: string }[] = await knex("order_item")
-      .select("item_id")
-      .where({ order_id: orderId })
-      .whereNull("deleted_at")
+    // The order's lines that have no status record yet, in one query.
+    const items: { item_id: string }[] = await knex("order_item as oi")
+      .distinct("oi.item_id")
+      .where({ "oi.order_id": orderId })
+      .whereNull("oi.deleted_at")
+      .whereNotExists(knex("order_line as ol").select(knex.raw("1")).whereRaw("ol.line_item_id = oi.item_id").whereNull("ol.deleted_at"))
     const lines = container.resolve<OrderLineModuleService>(ORDER_LINE_MODULE)
-    const existing = new Set((await lines.listOrderLines({ order_id: orderId })).map((line) => line.line_item_id))
-    const missing = [...new Set(items.map((item) => item.item_id))].filter((id) => !existing.has(id))
+    const missing = items.map((item) => item.item_id)
     const created = missing.length
       ? await lines.createOrderLines(missing.map((id) => ({ order_id: orderId, line_item_id: id, status: "Not processed" as const })))
       : []
