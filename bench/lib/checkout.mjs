@@ -161,7 +161,10 @@ export async function measureCheckout({ origin, databaseUrl, key, buyers, durati
   for (const [name, checkout] of Object.entries(flows)) {
     log(`Checkout (${name}): ${buyers} buyers, ${warmup} s warm-up + ${duration} s … (load average ${os.loadavg()[0].toFixed(2)})`)
     if (warmup > 0) await load({ checkout, products, buyers, seconds: warmup })
+    const loadBefore = round(os.loadavg()[0])
     result[name] = await load({ checkout, products, buyers, seconds: duration })
+    // The machine's 1-minute load average when the measured part started and ended.
+    result[name].loadAverage = [loadBefore, round(os.loadavg()[0])]
   }
   const shopP95 = result.shop.checkout.p95
   const storeP95 = result.store.checkout.p95

@@ -51,7 +51,8 @@ export function printReport(report, file) {
       `Seeding: ${report.seed.added} products in ${report.seed.seconds} s` + (report.seed.thisRun ? "" : ` (earlier run, ${report.seed.date})`)
     )
   }
-  const busiest = Math.max(...report.results.map((r) => r.loadAverage ?? 0))
+  const checkoutLoads = ["store", "shop"].flatMap((flow) => checkout?.[flow]?.loadAverage ?? [])
+  const busiest = Math.max(...report.results.map((r) => r.loadAverage ?? 0), ...checkoutLoads)
   if (busiest > report.cpus) {
     console.log(`WARNING: the machine was busy (1-min load average up to ${busiest} on ${report.cpus} CPUs): numbers are pessimistic.`)
   }
@@ -77,7 +78,8 @@ function checkoutTable(checkout) {
   const cells = (s) => [s.count, s.p50, s.p95, s.p99].map((x) => String(x ?? "-"))
   for (const [flow, label] of [["store", "Medusa store checkout (baseline)"], ["shop", "shop checkout"]]) {
     const run = checkout[flow]
-    rows.push([`${label}: whole checkout`, ...cells(run.checkout), String(run.ordersPerSec)])
+    const load = run.loadAverage ? ` (load ${run.loadAverage.join(" → ")})` : ""
+    rows.push([`${label}: whole checkout${load}`, ...cells(run.checkout), String(run.ordersPerSec)])
     for (const [name, s] of Object.entries(run.calls)) rows.push([`  ${name}`, ...cells(s), ""])
     for (const [name, steps] of Object.entries(run.serverSteps ?? {})) {
       for (const [step, s] of Object.entries(steps)) rows.push([`    ${name} step ${step}`, ...cells(s), ""])
