@@ -1,3 +1,4 @@
 import type { ApiRoute } from "../../middlewares/api-route"
+import { AddToCartBody } from "./validators"
 
-export const cartRoutes: ApiRoute[] = [{ matcher: "/api/cart/add", methods: ["POST"], policy: "signedIn" }]
+export const cartRoutes: ApiRoute[] = [{ matcher: "/api/cart/add", methods: ["POST"], policy: "signedIn", body: AddToCartBody }]

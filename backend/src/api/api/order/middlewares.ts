@@ -1,8 +1,8 @@
 import type { ApiRoute } from "../../middlewares/api-route"
-import { LineStatusBody, OrderListQuery, OrderSearchQuery } from "./validators"
+import { LineStatusBody, OrderListQuery, OrderSearchQuery, PlaceOrderBody } from "./validators"
 
 export const orderRoutes: ApiRoute[] = [
-  { matcher: "/api/order/add", methods: ["POST"], policy: "signedIn" },
+  { matcher: "/api/order/add", methods: ["POST"], policy: "signedIn", body: PlaceOrderBody },
   { matcher: "/api/order", methods: ["GET"], policy: "staff", query: OrderListQuery },
   { matcher: "/api/order/me", methods: ["GET"], policy: "signedIn", query: OrderListQuery },
   { matcher: "/api/order/search", methods: ["GET"], policy: "signedIn", query: OrderSearchQuery },

@@ -1,14 +1,14 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { AccountRequest } from "../../../../lib/auth/account-request"
 import { idempotentReply } from "../../../../lib/http/idempotent"
-import { parseInput } from "../../../../lib/http/parse"
+import { bodyOf } from "../../../../lib/http/validate"
 import { StepTimer } from "../../../../lib/http/step-timer"
 import { createShopCartWorkflow } from "../../../../workflows/create-shop-cart"
-import { AddToCartBody } from "../validators"
+import type { AddToCartBody } from "../validators"
 
 /** A cart in Kenya (KES) for the signed-in shopper, priced and ready to be ordered. */
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {
-  const { products } = parseInput(AddToCartBody, req.body)
+  const { products } = bodyOf<typeof AddToCartBody>(req)
   const timer = new StepTimer()
   const reply = await timer.time("workflow", () =>
     idempotentReply(req, `cart/add ${req.account.customerId}`, async () => {

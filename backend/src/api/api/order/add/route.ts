@@ -1,14 +1,14 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { AccountRequest } from "../../../../lib/auth/account-request"
 import { idempotentReply } from "../../../../lib/http/idempotent"
-import { parseInput } from "../../../../lib/http/parse"
+import { bodyOf } from "../../../../lib/http/validate"
 import { StepTimer } from "../../../../lib/http/step-timer"
 import { placeOrder } from "../../../../lib/orders/place-order"
-import { PlaceOrderBody } from "../validators"
+import type { PlaceOrderBody } from "../validators"
 
 /** Places the order for the buyer's prepared cart; the same cart again answers the same order. */
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {
-  const { cartId, total, message } = parseInput(PlaceOrderBody, req.body)
+  const { cartId, total, message } = bodyOf<typeof PlaceOrderBody>(req)
   const timer = new StepTimer()
   const reply = await timer.time("workflow", () =>
     idempotentReply(req, `order/add ${req.account.customerId}`, async () => {
