@@ -14,6 +14,7 @@ import { ownSignals, stopAll, stopChild, track } from "./lib/procs.mjs"
 import { storefrontInitialJs } from "./lib/storefront-size.mjs"
 import { printReport } from "./lib/report.mjs"
 import { measureCheckout } from "./lib/checkout.mjs"
+import { summariseCpuProfile } from "./lib/cpu-profile-summary.mjs"
 
 const config = {
   dataDir: path.resolve(root, process.env.BENCH_DATA_DIR || ".data/bench"),
@@ -23,6 +24,8 @@ const config = {
   warmup: Number(process.env.BENCH_WARMUP || 2),
   build: process.env.BENCH_SKIP_BUILD !== "1",
   checkoutOnly: process.argv.includes("--checkout-only"),
+  // Profiles the server's CPU while the shop's checkout is measured (a .cpuprofile for DevTools).
+  cpuProfile: process.argv.includes("--cpu-profile"),
 }
 const log = (message) => console.log(`[bench] ${message}`)
 let shop = null
@@ -72,7 +75,9 @@ async function main() {
   const startedAt = new Date()
   const loadBefore = os.loadavg()
   fs.mkdirSync(config.dataDir, { recursive: true })
-  await startShop({ dataDir: config.dataDir, products: config.products, log, onSignal, onCreated: (s) => (shop = s) })
+  const cpuProfileFile = config.cpuProfile ? path.join(config.dataDir, "checkout.cpuprofile") : null
+  if (cpuProfileFile) fs.rmSync(cpuProfileFile, { force: true })
+  await startShop({ dataDir: config.dataDir, products: config.products, log, onSignal, onCreated: (s) => (shop = s), cpuProfileFile })
   const seed = { productCount: shop.productCount, seed: shop.seed }
   shop.onServerExit = (code) => log(`WARNING: the Medusa server exited (code ${code}) during the run`)
 
@@ -131,7 +136,15 @@ async function main() {
     duration: config.duration,
     warmup: config.warmup,
     log,
+    onMeasure: async (flow) => {
+      if (!cpuProfileFile || flow !== "shop") return
+      process.kill(shop.server.pid, "SIGUSR2") // starts the profile, then writes it
+    },
   }).catch((error) => ({ error: error.message }))
+  if (cpuProfileFile && checkout.shop) {
+    for (let i = 0; i < 50 && !fs.existsSync(cpuProfileFile); i++) await new Promise((resolve) => setTimeout(resolve, 200))
+    checkout.shop.cpuProfile = fs.existsSync(cpuProfileFile) ? summariseCpuProfile(cpuProfileFile) : { error: "no profile written" }
+  }
 
   await stopChild(bare.child)
   shop.onServerExit = null

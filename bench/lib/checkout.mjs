@@ -149,7 +149,8 @@ async function registerBuyers(origin, buyers) {
   return tokens
 }
 
-export async function measureCheckout({ origin, databaseUrl, key, buyers, duration, warmup = 2, log = () => {} }) {
+/** `onMeasure(flow, "start" | "end")` is called around each flow's measured part (not its warm-up). */
+export async function measureCheckout({ origin, databaseUrl, key, buyers, duration, warmup = 2, log = () => {}, onMeasure = async () => {} }) {
   const products = await stockedProducts(origin, databaseUrl)
   if (!products.length) throw new Error("no product with stock ≥ 200 to order")
   const tokens = await registerBuyers(origin, buyers)
@@ -162,7 +163,9 @@ export async function measureCheckout({ origin, databaseUrl, key, buyers, durati
     log(`Checkout (${name}): ${buyers} buyers, ${warmup} s warm-up + ${duration} s … (load average ${os.loadavg()[0].toFixed(2)})`)
     if (warmup > 0) await load({ checkout, products, buyers, seconds: warmup })
     const loadBefore = round(os.loadavg()[0])
+    await onMeasure(name, "start")
     result[name] = await load({ checkout, products, buyers, seconds: duration })
+    await onMeasure(name, "end")
     // The machine's 1-minute load average when the measured part started and ended.
     result[name].loadAverage = [loadBefore, round(os.loadavg()[0])]
   }

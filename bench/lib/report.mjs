@@ -63,6 +63,13 @@ export function printReport(report, file) {
   if (checkout?.shop) {
     console.log(`\nCheckout, ${checkout.buyers} concurrent buyers, one product per order:`)
     console.log(checkoutTable(checkout))
+    const profile = checkout.shop.cpuProfile
+    if (profile?.byOwner) {
+      const list = (items) => items.map((item) => `${item.name} ${item.percent}%`).join(", ")
+      console.log(`\nServer CPU while our checkout was measured (${profile.seconds} s of samples, ${profile.file}):`)
+      console.log(`  by package: ${list(profile.byOwner)}`)
+      console.log(`  by function: ${list(profile.byFunction)}`)
+    }
   } else if (checkout?.error) {
     console.log(`Checkout: not measured (${checkout.error})`)
   }

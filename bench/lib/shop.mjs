@@ -20,7 +20,7 @@ const medusaBin = path.join(path.dirname(require.resolve("@medusajs/cli/package.
  * whatever part is already running; `onSignal` becomes the only SIGINT/SIGTERM handler
  * once PostgreSQL runs.
  */
-export async function startShop({ dataDir, products, log, onCreated, onSignal }) {
+export async function startShop({ dataDir, products, log, onCreated, onSignal, cpuProfileFile }) {
   const port = await freePort()
   const secrets = loadOrCreateSecrets(dataDir)
   const shop = { url: `http://127.0.0.1:${port}`, database: null, server: null }
@@ -87,7 +87,15 @@ export async function startShop({ dataDir, products, log, onCreated, onSignal })
   if (shop.stopped) throw new Error("interrupted")
   const logFile = path.join(dataDir, "medusa.log")
   const out = fs.openSync(logFile, "w")
-  shop.server = start(process.execPath, [medusaBin, "start"], { cwd: backendDir, env, stdio: ["ignore", out, out] })
+  // With --cpu-profile, the server (only) preloads the hook that profiles it between two SIGUSR2.
+  const serverEnv = cpuProfileFile
+    ? {
+        ...env,
+        NODE_OPTIONS: [env.NODE_OPTIONS, `--require ${path.join(import.meta.dirname, "cpu-profile.cjs")}`].filter(Boolean).join(" "),
+        BENCH_CPU_PROFILE_FILE: cpuProfileFile,
+      }
+    : env
+  shop.server = start(process.execPath, [medusaBin, "start"], { cwd: backendDir, env: serverEnv, stdio: ["ignore", out, out] })
   fs.closeSync(out)
   shop.server.on("exit", (code) => shop.onServerExit?.(code))
   await waitForHealth(shop, logFile)
