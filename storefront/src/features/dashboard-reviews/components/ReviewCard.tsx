@@ -22,7 +22,7 @@ const Card = styled.article`
     width: 5rem;
     height: 5rem;
     object-fit: contain;
-    background: #fff;
+    background: ${theme.colors.card};
   }
 
   h2 {
@@ -63,7 +63,7 @@ const Avatar = styled.span`
   height: 2.25rem;
   border-radius: 999px;
   background: ${theme.colors.accent};
-  color: #fff;
+  color: ${theme.colors.onAccent};
   font-weight: 700;
 `;
 

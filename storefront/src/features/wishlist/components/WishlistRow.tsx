@@ -22,7 +22,7 @@ const Row = styled.article`
     width: 5rem;
     height: 5rem;
     object-fit: contain;
-    background: #fff;
+    background: ${theme.colors.card};
   }
 
   h2 {

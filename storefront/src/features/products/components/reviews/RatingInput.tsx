@@ -5,7 +5,7 @@ import { theme } from '@/lib/theme';
 const itemStyles = {
   itemShapes: Star,
   activeFillColor: theme.colors.star,
-  inactiveFillColor: '#d1d5db',
+  inactiveFillColor: theme.colors.starEmpty,
 };
 
 interface RatingInputProps {
