@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import fs from "fs"
 import path from "path"
+import sharp from "sharp"
 import { SEED_IMAGE_DIR } from "../../src/scripts/seed/import-catalogue"
 import { anyStatus, bearer, register } from "../helpers/accounts"
 import { registerWithRole } from "../helpers/shop"
@@ -82,6 +83,15 @@ medusaIntegrationTestRunner({
       expect(shown.status).toBe(200)
       const image = await api.get(`/api/files/${shown.data.product.images[0]}`, { ...anyStatus, responseType: "arraybuffer" })
       expect(Buffer.compare(Buffer.from(image.data), JPEG)).toBe(0)
+
+      // WebP copies at the responsive widths, never wider than the upload (480 px and 1 px here).
+      const [frontSet, sideSet] = shown.data.product.webpSrcsets
+      expect(frontSet).toMatch(/^\/api\/files\/\S+-320w\.webp 320w, \/api\/files\/\S+-480w\.webp 480w$/)
+      expect(sideSet).toMatch(/^\/api\/files\/\S+-1w\.webp 1w$/)
+      const webp = await api.get(frontSet.split(" ")[0], { ...anyStatus, responseType: "arraybuffer" })
+      expect(webp.status).toBe(200)
+      expect(webp.headers["content-type"]).toBe("image/webp")
+      expect((await sharp(Buffer.from(webp.data)).metadata()).width).toBe(320)
     })
 
     it.each([

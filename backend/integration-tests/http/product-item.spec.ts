@@ -30,6 +30,10 @@ medusaIntegrationTestRunner({
           category: { slug: "gadgets" },
         })
         expect(res.data.product.images).toHaveLength(1)
+        // The seed stores WebP copies of each image (480 px wide) at 320 and 480 px.
+        expect(res.data.product.webpSrcsets).toEqual([
+          expect.stringMatching(/^\/api\/files\/\S+-320w\.webp 320w, \/api\/files\/\S+-480w\.webp 480w$/),
+        ])
 
         const taxable = await api.get("/api/product/item/test-product-2", anyStatus)
         expect(taxable.data.product.taxable).toBe(true)

@@ -14,6 +14,8 @@ import { ShopEvents } from "../lib/events"
 import type { RequestAccount } from "../lib/auth/account-request"
 import { planNewProductStep } from "./steps/plan-product"
 import { findManagedProductStep } from "./steps/find-managed"
+import { filesToUpload, productImages } from "../lib/images/webp-variants"
+import { makeWebpVariantsStep } from "./steps/make-webp-variants"
 
 type ProductForm = {
   sku: string
@@ -36,16 +38,20 @@ export type CreateShopProductInput = {
 }
 
 /**
- * A shop product through Medusa's modules: images through the file module, the product
+ * A shop product through Medusa's modules: images and their WebP copies through the file
+ * module (the copies listed in each image's metadata), the product
  * with one variant (sku, KES price, managed stock), its brand link and its stock level.
  * Each step undoes itself if a later one fails. Returns the product as its manager sees it.
  */
 export const createShopProductWorkflow = createWorkflow("create-shop-product", (request: CreateShopProductInput) => {
   const plan = planNewProductStep(request)
   const input = transform({ request, plan }, ({ request, plan }) => ({ ...request.form, ...plan, brandId: plan.brandId }))
-  const files = uploadFilesWorkflow.runAsStep({ input: transform({ request }, ({ request }) => ({ files: request.images })) })
+  const webp = makeWebpVariantsStep(transform({ request }, ({ request }) => request.images))
+  const files = uploadFilesWorkflow.runAsStep({
+    input: transform({ request, webp }, ({ request, webp }) => ({ files: filesToUpload(request.images, webp) })),
+  })
   const products = createProductsWorkflow.runAsStep({
-    input: transform({ input, files }, ({ input, files }) => ({
+    input: transform({ input, files, webp }, ({ input, files, webp }) => ({
       products: [
         {
           title: input.name,
@@ -54,7 +60,7 @@ export const createShopProductWorkflow = createWorkflow("create-shop-product", (
           status: input.isActive ? ProductStatus.PUBLISHED : ProductStatus.DRAFT,
           type_id: input.taxable ? input.setup.taxableTypeId : undefined,
           thumbnail: files[0]?.url,
-          images: files.map((file) => ({ url: file.url })),
+          images: productImages(files, webp),
           sales_channels: [{ id: input.setup.salesChannelId }],
           shipping_profile_id: input.setup.shippingProfileId,
           metadata: { is_addon: input.isAddon, variants: input.variants },

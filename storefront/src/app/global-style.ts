@@ -30,6 +30,11 @@ export const GlobalStyle = createGlobalStyle`
     max-width: 100%;
   }
 
+  /* A product image's <picture> lays out as its <img> alone. */
+  picture {
+    display: contents;
+  }
+
   a {
     color: ${theme.colors.accent};
   }

@@ -25,14 +25,16 @@ interface ProductGridProps {
   products: Product[];
   /** Heading level of each product name (3 under a section heading, 2 under the page title). */
   headingLevel?: 2 | 3;
+  /** How many cards from the top load their image at once (those above the fold). */
+  priorityCount?: number;
 }
 
-export function ProductGrid({ products, headingLevel = 3 }: ProductGridProps) {
+export function ProductGrid({ products, headingLevel = 3, priorityCount = 0 }: ProductGridProps) {
   return (
     <ProductGridList>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard product={product} headingLevel={headingLevel} priority={index < priorityCount} />
         </li>
       ))}
     </ProductGridList>

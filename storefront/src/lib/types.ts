@@ -38,6 +38,8 @@ export interface Product {
   imageUrl: string | null;
   /** Stored file names, served at /api/files/{name}. */
   images: string[];
+  /** Per image (same order): a `srcset` of its WebP copies at responsive widths, "" when it has none. */
+  webpSrcsets?: string[];
   variants: string[];
   brand: Ref | null;
   category: Ref | null;

@@ -1,4 +1,5 @@
 import { FILES_ROUTE, TAXABLE_PRODUCT_TYPE } from "../shop-constants"
+import type { WebpSource } from "../images/webp-variants"
 
 /** One product as the catalogue SQL returns it. */
 export type ProductRow = {
@@ -15,6 +16,8 @@ export type ProductRow = {
   price: string | number | null
   quantity: string | number | null
   image_urls: string[] | null
+  /** Per image (same order), its WebP copies by width; none for images stored without them. */
+  image_webp: WebpSource[][] | null
   brand_id: string | null
   brand_name: string | null
   brand_slug: string | null
@@ -30,6 +33,18 @@ export type ProductRow = {
 /** The stored file name of an image URL: the part that `/api/files/{filename}` serves. */
 export function fileNameOf(url: string) {
   return decodeURIComponent(url.split("/").pop() || "")
+}
+
+const fileUrl = (url: string) => `${FILES_ROUTE}/${encodeURIComponent(fileNameOf(url))}`
+
+/** Per image, a `srcset` of its WebP copies ("" when it has none). */
+function webpSrcsets(row: ProductRow) {
+  return (row.image_urls ?? []).map((_, index) =>
+    (row.image_webp?.[index] ?? [])
+      .filter((source) => source?.url && Number.isInteger(source.width))
+      .map((source) => `${fileUrl(source.url)} ${source.width}w`)
+      .join(", ")
+  )
 }
 
 function averageRating(row: ProductRow) {
@@ -57,6 +72,7 @@ export function toProductJson(row: ProductRow) {
     variants: Array.isArray(metadata.variants) ? (metadata.variants as string[]) : [],
     imageUrl: images.length ? `${FILES_ROUTE}/${encodeURIComponent(images[0])}` : null,
     images,
+    webpSrcsets: webpSrcsets(row),
     brand: row.brand_id ? { _id: row.brand_id, name: row.brand_name, slug: row.brand_slug } : null,
     category: row.category_id ? { _id: row.category_id, name: row.category_name, slug: row.category_slug } : null,
     categoryDescription: row.category_description,

@@ -112,6 +112,10 @@ export function productRowColumns(knex: Knex, query: Knex.QueryBuilder) {
       "rv.total_ratings",
       knex.raw(
         `ARRAY(SELECT i.url FROM image i WHERE i.product_id = p.id AND i.deleted_at IS NULL ORDER BY i.rank) AS image_urls`
+      ),
+      knex.raw(
+        `(SELECT jsonb_agg(COALESCE(i.metadata->'webp', '[]'::jsonb) ORDER BY i.rank) FROM image i
+          WHERE i.product_id = p.id AND i.deleted_at IS NULL) AS image_webp`
       )
     )
 }

@@ -11,6 +11,7 @@ import {
 import { BRAND_MODULE } from "../../modules/brand"
 import BrandModuleService from "../../modules/brand/service"
 import { CURRENCY_CODE } from "../../lib/shop-constants"
+import { filesToUpload, productImages, webpVariants } from "../../lib/images/webp-variants"
 import type { SeedBrand, SeedCategory, SeedProduct } from "./catalogue"
 import { ShopSetup } from "./region"
 
@@ -38,10 +39,10 @@ export async function importCatalogue(container: MedusaContainer, setup: ShopSet
     return { imported: 0 }
   }
 
-  const imageUrls = await uploadImages(container, missing)
+  const images = await uploadImages(container, missing)
   const { result: created } = await createProductsWorkflow(container).run({
     input: {
-      products: missing.map((product) => toProductInput(product, setup, categoryIds, imageUrls)),
+      products: missing.map((product) => toProductInput(product, setup, categoryIds, images)),
     },
   })
   const createdBySlug = new Map(created.map((p) => [p.handle, p]))
@@ -61,17 +62,17 @@ function toProductInput(
   product: SeedProduct,
   setup: ShopSetup,
   categoryIds: Map<string, string>,
-  imageUrls: Map<string, string>
+  storedImages: Map<string, StoredImage>
 ) {
-  const urls = product.images.map((name) => imageUrls.get(name)!)
+  const images = product.images.map((name) => storedImages.get(name)!)
   return {
     title: product.name,
     handle: product.slug,
     description: product.description,
     status: ProductStatus.PUBLISHED,
     type_id: product.taxable ? setup.taxableTypeId : undefined,
-    thumbnail: urls[0],
-    images: urls.map((url) => ({ url })),
+    thumbnail: images[0]?.url,
+    images,
     category_ids: [categoryIds.get(product.category)!],
     sales_channels: [{ id: setup.salesChannelId }],
     shipping_profile_id: setup.shippingProfileId,
@@ -122,14 +123,19 @@ async function ensureBrands(container: MedusaContainer, brands: SeedBrand[]) {
   return ids
 }
 
-/** Uploads every image the products use once; returns file name → stored URL. */
+type StoredImage = ReturnType<typeof productImages>[number]
+
+/**
+ * Uploads every image the products use once, with its WebP copies at the responsive
+ * widths; returns file name → product image (stored URL, copies in its metadata).
+ */
 async function uploadImages(container: MedusaContainer, products: SeedProduct[]) {
   const names = [...new Set(products.flatMap((p) => p.images))]
-  const urls = new Map<string, string>()
+  const images = new Map<string, StoredImage>()
   if (!names.length) {
-    return urls
+    return images
   }
-  const files = await Promise.all(
+  const originals = await Promise.all(
     names.map(async (name) => ({
       filename: name,
       mimeType: "image/jpeg",
@@ -137,9 +143,10 @@ async function uploadImages(container: MedusaContainer, products: SeedProduct[])
       access: "public" as const,
     }))
   )
-  const { result } = await uploadFilesWorkflow(container).run({ input: { files } })
-  result.forEach((file, index) => urls.set(names[index], file.url))
-  return urls
+  const variants = await Promise.all(originals.map(webpVariants))
+  const { result } = await uploadFilesWorkflow(container).run({ input: { files: filesToUpload(originals, variants) } })
+  productImages(result, variants).forEach((image, index) => images.set(names[index], image))
+  return images
 }
 
 async function createStock(

@@ -1,8 +1,8 @@
 import type { Product } from '@/lib/types';
-import { fileUrl } from '@/lib/files';
 import { Price } from '../Price';
 import { ImagePlaceholder } from '../ImagePlaceholder';
 import { LikeButton } from '../LikeButton';
+import { ProductImage } from '../ProductImage';
 import { Rating } from './Rating';
 import { Body, Card, ImageBox, LikeCorner, Name, NameLink } from './ProductCard.styles';
 
@@ -10,17 +10,28 @@ interface ProductCardProps {
   product: Product;
   /** Heading level of the product name, to keep the page's heading order. */
   headingLevel?: 2 | 3;
+  /** Above the fold on its page: its image loads at once, with high priority. */
+  priority?: boolean;
 }
 
+/** The card's width in the product grid: two columns on a phone, three, then four of at most 300 px. */
+const CARD_IMAGE_SIZES = '(min-width: 900px) 280px, (min-width: 640px) 33vw, 50vw';
+
 /** Product tile linking to /product/{slug}. The whole card is clickable but for its like toggle. */
-export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
   const [firstImage] = product.images;
 
   return (
     <Card>
       <ImageBox>
         {firstImage ? (
-          <img src={fileUrl(firstImage)} alt={product.name} loading="lazy" decoding="async" />
+          <ProductImage
+            image={firstImage}
+            webpSrcset={product.webpSrcsets?.[0]}
+            alt={product.name}
+            sizes={CARD_IMAGE_SIZES}
+            priority={priority}
+          />
         ) : (
           <ImagePlaceholder label={`No image available for ${product.name}`} />
         )}

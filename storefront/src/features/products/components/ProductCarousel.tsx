@@ -1,10 +1,11 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { ProductImage } from '@/components/ProductImage';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { fileUrl } from '@/lib/files';
 import { theme } from '@/lib/theme';
 import { IconButton } from '@/components/IconButton';
+import { GALLERY_IMAGE_SIZES } from './gallery-sizes';
 
 const Frame = styled.section`
   position: relative;
@@ -85,7 +86,7 @@ function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
 }
 
 /** Image carousel (embla) with previous/next buttons and thumbnails. Loaded lazily. */
-export function ProductCarousel({ images, name }: { images: string[]; name: string }) {
+export function ProductCarousel({ images, webpSrcsets, name }: { images: string[]; webpSrcsets?: string[]; name: string }) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: false });
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(false);
@@ -115,10 +116,12 @@ export function ProductCarousel({ images, name }: { images: string[]; name: stri
         <Track>
           {images.map((image, index) => (
             <Slide key={image} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
-              <img
-                src={fileUrl(image)}
+              <ProductImage
+                image={image}
+                webpSrcset={webpSrcsets?.[index]}
                 alt={`${name}, image ${index + 1} of ${count}`}
-                loading={index === 0 ? 'eager' : 'lazy'}
+                sizes={GALLERY_IMAGE_SIZES}
+                priority={index === 0}
                 draggable={false}
               />
             </Slide>
@@ -140,7 +143,12 @@ export function ProductCarousel({ images, name }: { images: string[]; name: stri
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => embla?.scrollTo(index)}
             >
-              <img src={fileUrl(image)} alt={`Show image ${index + 1} of ${name}`} loading="lazy" />
+              <ProductImage
+                image={image}
+                webpSrcset={webpSrcsets?.[index]}
+                alt={`Show image ${index + 1} of ${name}`}
+                sizes="72px"
+              />
             </Thumb>
           </li>
         ))}

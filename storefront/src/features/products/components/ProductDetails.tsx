@@ -13,7 +13,7 @@ import { ReviewsSection } from './reviews/ReviewsSection';
 
 const ShareButtons = lazy(() => import('./ShareButtons').then((module) => ({ default: module.ShareButtons })));
 
-const Grid = styled.div`
+export const DetailsGrid = styled.div`
   display: grid;
   gap: 2rem;
 
@@ -22,7 +22,7 @@ const Grid = styled.div`
   }
 `;
 
-const Info = styled.div`
+export const Info = styled.div`
   background: ${theme.colors.card};
   border-radius: ${theme.radius};
   box-shadow: ${theme.shadow};
@@ -80,8 +80,8 @@ export function ProductDetails({ product }: { product: Product }) {
 
   return (
     <article aria-labelledby="product-name">
-      <Grid>
-        <ProductGallery images={images} name={product.name} stock={stockOf(product)} />
+      <DetailsGrid>
+        <ProductGallery images={images} webpSrcsets={product.webpSrcsets} name={product.name} stock={stockOf(product)} />
         <Info>
           <Heading>
             <Name id="product-name">{product.name}</Name>
@@ -107,7 +107,7 @@ export function ProductDetails({ product }: { product: Product }) {
             <ShareButtons name={product.name} slug={product.slug} price={product.price} />
           </Suspense>
         </Info>
-      </Grid>
+      </DetailsGrid>
       <Addons addons={product.addons} />
       <ReviewsSection slug={product.slug} productId={product._id} />
     </article>

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { ImagePlaceholder } from '@/components/ImagePlaceholder';
-import { fileUrl } from '@/lib/files';
+import { ProductImage } from '@/components/ProductImage';
 import { theme } from '@/lib/theme';
+import { GALLERY_IMAGE_SIZES } from './gallery-sizes';
 import { StockBadge } from './StockBadge';
 
 const ProductCarousel = lazy(() =>
@@ -21,7 +22,8 @@ const Label = styled.div`
   z-index: 1;
 `;
 
-const Single = styled.div`
+/** The main image's square frame; the page's skeleton uses it too, so the image lands where it was reserved. */
+export const ImageFrame = styled.div`
   aspect-ratio: 1 / 1;
   background: ${theme.colors.card};
   border-radius: ${theme.radius};
@@ -36,24 +38,44 @@ const Single = styled.div`
   }
 `;
 
+/** The carousel's thumbnail row, kept free while the carousel loads (see ProductCarousel's Thumbs). */
+const ThumbsRoom = styled.div`
+  height: 5.25rem;
+`;
+
 const canRunCarousel = (): boolean =>
   typeof window !== 'undefined' && 'ResizeObserver' in window && 'IntersectionObserver' in window;
 
-function SingleImage({ image, name, count }: { image?: string; name: string; count: number }) {
+interface GalleryProps {
+  images: string[];
+  /** Per image, the `srcset` of its WebP copies. */
+  webpSrcsets?: string[];
+  name: string;
+}
+
+function SingleImage({ images, webpSrcsets, name }: GalleryProps) {
+  const [image] = images;
+  const count = images.length;
   return (
-    <Single>
+    <ImageFrame data-testid="product-main-image">
       {image ? (
-        <img src={fileUrl(image)} alt={count > 1 ? `${name}, image 1 of ${count}` : name} />
+        <ProductImage
+          image={image}
+          webpSrcset={webpSrcsets?.[0]}
+          alt={count > 1 ? `${name}, image 1 of ${count}` : name}
+          sizes={GALLERY_IMAGE_SIZES}
+          priority
+        />
       ) : (
         <ImagePlaceholder label={`No image available for ${name}`} />
       )}
-    </Single>
+    </ImageFrame>
   );
 }
 
 /** Product images with the 'In stock' / 'Out of stock' label; a carousel when there are several. */
-export function ProductGallery({ images, name, stock }: { images: string[]; name: string; stock: number }) {
-  const single = <SingleImage image={images[0]} name={name} count={images.length} />;
+export function ProductGallery({ images, webpSrcsets, name, stock }: GalleryProps & { stock: number }) {
+  const single = <SingleImage images={images} webpSrcsets={webpSrcsets} name={name} />;
 
   return (
     <Wrapper>
@@ -61,8 +83,15 @@ export function ProductGallery({ images, name, stock }: { images: string[]; name
         <StockBadge quantity={stock} />
       </Label>
       {images.length > 1 && canRunCarousel() ? (
-        <Suspense fallback={single}>
-          <ProductCarousel images={images} name={name} />
+        <Suspense
+          fallback={
+            <>
+              {single}
+              <ThumbsRoom />
+            </>
+          }
+        >
+          <ProductCarousel images={images} webpSrcsets={webpSrcsets} name={name} />
         </Suspense>
       ) : (
         single
