@@ -2,12 +2,14 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { appShell } from './src/app/shell/shell-plugin';
 
 const backend = 'http://localhost:9000';
 
 export default defineConfig({
   plugins: [
     react(),
+    appShell(),
     // Brotli (.br) and gzip (.gz) copies beside every text asset, served as they are by the
     // backend (backend/src/api/middlewares/static-files.ts) with Content-Encoding.
     compression({
@@ -31,14 +33,19 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // The libraries every page needs, in their own long-cached chunk; libraries used by
-        // lazily loaded pages (carousel, sliders, share buttons…) stay with those pages.
+        // The libraries every page needs, one long-cached chunk per library family (downloaded
+        // in parallel, each kept when another changes); libraries used by lazily loaded pages
+        // (carousel, sliders, share buttons, forms…) stay with those pages.
         codeSplitting: {
           groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
             {
-              name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|styled-components|stylis|@emotion|react-toastify|clsx)[\\/]/,
+              name: 'styles',
+              test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion|shallowequal|tslib)[\\/]/,
             },
+            { name: 'notices', test: /[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/ },
           ],
         },
       },

@@ -24,6 +24,8 @@ export interface PageStateProps<T> {
   query: QueryState<T>;
   /** The spinner's label for assistive technology, e.g. 'Loading brands…'. */
   loading: string;
+  /** Shown instead of the spinner while loading: a stand-in with the content's final size, so nothing shifts. */
+  skeleton?: ReactNode;
   /** Shown with a retry when the call fails, e.g. 'Could not load the brands.'. */
   error: string;
   /** The spec's text when the item does not exist (a 404), e.g. 'no brand found.'. */
@@ -53,8 +55,19 @@ const isEmptyList = (data: unknown): boolean => Array.isArray(data) && data.leng
  * A page's states in one place: loading, not found, error (with a retry), empty, then the data.
  * `needs` wait with the main query; their failures come after the main query's.
  */
-export function PageState<T>({ query, loading, error, notFound, empty, isEmpty = isEmptyList, needs = [], boxed, children }: PageStateProps<T>) {
-  if (query.isPending || needs.some((need) => need.query.isPending)) return <Loader label={loading} />;
+export function PageState<T>({
+  query,
+  loading,
+  skeleton,
+  error,
+  notFound,
+  empty,
+  isEmpty = isEmptyList,
+  needs = [],
+  boxed,
+  children,
+}: PageStateProps<T>) {
+  if (query.isPending || needs.some((need) => need.query.isPending)) return skeleton ?? <Loader label={loading} />;
   if (query.isError || query.data === undefined) {
     if (notFound !== undefined && isNotFound(query.error)) return <EmptyState $boxed={boxed}>{notFound}</EmptyState>;
     return <ErrorMessage message={error} onRetry={() => void query.refetch()} />;

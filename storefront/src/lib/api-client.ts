@@ -1,4 +1,5 @@
 import { getToken } from '@/stores/auth';
+import { takePrefetched } from './prefetch';
 
 export const API_BASE = '/api';
 
@@ -51,7 +52,9 @@ export async function apiFetch<T>(
   path: string,
   { params, ...init }: RequestInit & { params?: Record<string, QueryValue> } = {},
 ): Promise<T> {
-  const response = await fetch(`${API_BASE}${path}${buildQuery(params)}`, {
+  const url = `${API_BASE}${path}${buildQuery(params)}`;
+  const early = !init.method && !getToken() ? await takePrefetched(url) : undefined;
+  const response = early ?? await fetch(url, {
     ...init,
     headers: {
       Accept: 'application/json',

@@ -23,9 +23,11 @@ const Page = styled.div`
   flex-direction: column;
 `;
 
+/** At least a screen tall, so the footer starts below the fold and never jumps as content arrives. */
 const Main = styled.main`
   flex: 1;
   padding: 1.5rem 0;
+  min-height: 100vh;
 
   &:focus {
     outline: none;

@@ -45,10 +45,12 @@ export const ImageBox = styled.div`
   }
 `;
 
+/** Room for a two-line name, the price and a rating line, so every card (and its skeleton) has one height. */
 export const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.35rem;
+  min-height: 8rem;
   padding: 0.75rem 0.9rem 1rem;
   border-top: 1px solid ${theme.colors.border};
 `;
@@ -62,6 +64,7 @@ export const Name = styled.h3`
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
+  min-height: calc(2 * 1.35em);
 `;
 
 /** The card's only link; its ::after stretches over the whole card. */

@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageState } from '@/components/PageState';
 import { ProductGrid } from '@/components/ProductGrid';
+import { ProductGridSkeleton } from '@/components/ProductGridSkeleton';
 import type { Category } from '@/lib/types';
 import { shopPaths } from '@/lib/shop-paths';
 import { theme } from '@/lib/theme';
-import { useCategoryProducts } from '../api/get-category-products';
+import { HOME_PRODUCTS_PER_CATEGORY, useCategoryProducts } from '../api/get-category-products';
 
 const Section = styled.section`
   margin-top: 2.5rem;
@@ -63,7 +64,12 @@ export function CategoryBlock({ category }: { category: Category }) {
           View All
         </ViewAll>
       </Head>
-      <PageState query={query} loading={`Loading ${category.name} products…`} error={`Could not load ${category.name} products.`}>
+      <PageState
+        query={query}
+        loading={`Loading ${category.name} products…`}
+        error={`Could not load ${category.name} products.`}
+        skeleton={<ProductGridSkeleton count={HOME_PRODUCTS_PER_CATEGORY} label={`Loading ${category.name} products…`} />}
+      >
         {({ products }) => <ProductGrid products={products} />}
       </PageState>
     </Section>

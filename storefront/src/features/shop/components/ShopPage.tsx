@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { PageState } from '@/components/PageState';
 import { Pagination } from '@/components/Pagination';
 import { ProductGrid } from '@/components/ProductGrid';
+import { ProductGridSkeleton } from '@/components/ProductGridSkeleton';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { theme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -12,6 +13,7 @@ import { useShopProducts } from '../api/get-shop-products';
 import { useShopFilters } from '../hooks/use-shop-filters';
 import { useShopTitle } from '../hooks/use-shop-title';
 import {
+  activeFilterCount,
   SHOP_PAGE_SIZE,
   shopFiltersToSearchParams,
   toProductListParams,
@@ -19,9 +21,12 @@ import {
 } from '../utils/filters';
 import { showingText } from '../utils/showing';
 import { FilterPanel } from './FilterPanel';
+import { FiltersDrawer } from './FiltersDrawer';
 import { SortSelect } from './SortSelect';
 
 export const EMPTY_TEXT = 'no products found.';
+/** Cards above the fold on a phone (the first row): their images load first. */
+const FIRST_ROW = 2;
 
 const Title = styled.h1`
   margin: 0 0 1.25rem;
@@ -68,7 +73,7 @@ export function ShopPage({ scope }: { scope?: ShopScope }) {
   const showingRef = useRef<HTMLParagraphElement>(null);
 
   const title = useShopTitle(scope, slug);
-  useDocumentTitle(title);
+  useDocumentTitle(title, `${title} at Duka Kenya: products from trusted Kenyan brands, priced in Kenyan shillings, filtered by price and rating.`);
 
   const goToPage = (page: number) => {
     setFilters({ page });
@@ -88,7 +93,9 @@ export function ShopPage({ scope }: { scope?: ShopScope }) {
     <>
       <Title>{title}</Title>
       <Columns>
-        <FilterPanel filters={filters} onChange={setFilters} />
+        <FiltersDrawer activeCount={activeFilterCount(filters)}>
+          <FilterPanel filters={filters} onChange={setFilters} />
+        </FiltersDrawer>
         <section aria-labelledby="shop-results-title">
           <VisuallyHidden as="h2" id="shop-results-title">
             Products
@@ -99,11 +106,16 @@ export function ShopPage({ scope }: { scope?: ShopScope }) {
             </Showing>
             <SortSelect order={filters.order} onChange={(order) => setFilters({ order })} />
           </Toolbar>
-          <PageState query={query} loading="Loading products…" error="Could not load the products.">
+          <PageState
+            query={query}
+            loading="Loading products…"
+            error="Could not load the products."
+            skeleton={<ProductGridSkeleton count={SHOP_PAGE_SIZE} label="Loading products…" />}
+          >
             {({ products }) => (
               <List $busy={isPlaceholderData} aria-busy={isPlaceholderData}>
                 {products.length > 0 ? (
-                  <ProductGrid products={products} headingLevel={3} />
+                  <ProductGrid products={products} headingLevel={3} priorityCount={FIRST_ROW} />
                 ) : (
                   <EmptyState $boxed>{EMPTY_TEXT}</EmptyState>
                 )}

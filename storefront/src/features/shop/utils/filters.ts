@@ -123,3 +123,8 @@ export function toProductListParams(
   if (filters.order !== 0) params.order = filters.order;
   return params;
 }
+
+/** How many filters are set: the price range counts once, the rating once. */
+export const activeFilterCount = (filters: ShopFilters): number =>
+  Number(filters.min !== DEFAULT_FILTERS.min || filters.max !== DEFAULT_FILTERS.max) +
+  Number(filters.rating !== DEFAULT_FILTERS.rating);

@@ -1,0 +1,61 @@
+// One Lighthouse run (mobile preset, the default config) in a fresh Debian Chromium.
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+
+// The flags of e2e/playwright.config.ts: no sandbox (root in a container), no GPU, nothing
+// that reaches the network by itself.
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+
+export const SCORES = ["performance", "accessibility", "bestPractices", "seo"]
+export const METRICS = ["fcpMs", "lcpMs", "tbtMs", "cls", "speedIndexMs"]
+
+const score = (category) => (category?.score == null ? null : Math.round(category.score * 100))
+const ms = (audit) => (audit?.numericValue == null ? null : Math.round(audit.numericValue))
+
+/** Scores (0–100) and metrics of one page load, plus the audits that cost the most. */
+export async function auditPage(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromeFlags: CHROMIUM_FLAGS,
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    })
+    const { categories, audits } = result.lhr
+    const failing = (id) => Object.values(categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0)
+      .map((ref) => audits[ref.id]).filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => audit.id)
+    return {
+      performance: score(categories.performance),
+      accessibility: score(categories.accessibility),
+      bestPractices: score(categories["best-practices"]),
+      seo: score(categories.seo),
+      fcpMs: ms(audits["first-contentful-paint"]),
+      lcpMs: ms(audits["largest-contentful-paint"]),
+      tbtMs: ms(audits["total-blocking-time"]),
+      cls: audits["cumulative-layout-shift"]?.numericValue == null
+        ? null
+        : Math.round(audits["cumulative-layout-shift"].numericValue * 1000) / 1000,
+      speedIndexMs: ms(audits["speed-index"]),
+      failing: { accessibility: failing("accessibility"), seo: failing("seo"), bestPractices: failing("best-practices") },
+      opportunities: Object.values(audits)
+        .filter((audit) => audit.details?.type === "opportunity" && (audit.details.overallSavingsMs ?? 0) >= 100)
+        .map((audit) => `${audit.id} ${Math.round(audit.details.overallSavingsMs)} ms`),
+    }
+  } finally {
+    await chrome.kill()
+  }
+}

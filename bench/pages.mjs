@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm run bench:pages`: starts a shop on a fresh data folder and a free port, runs
+// Lighthouse (mobile preset, simulated slow 4G) three times on the home, shop and a product
+// page with Debian's Chromium, and writes the medians to bench/results/pages.json and the
+// README's Speed section.
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { root, startShop } from "./lib/shop.mjs"
+import { ownSignals, run, stopAll } from "./lib/procs.mjs"
+import { storefrontBuildIsStale } from "../scripts/lib/storefront-build.mjs"
+import { auditPage, METRICS, SCORES } from "./lib/lighthouse.mjs"
+import { median, printPages, writeReadmeSection } from "./lib/pages-report.mjs"
+
+const RUNS = Number(process.env.BENCH_PAGES_RUNS || 3)
+const log = (message) => console.log(`[bench:pages] ${message}`)
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-pages-"))
+fs.chmodSync(dataDir, 0o755)
+let shop = null
+
+async function cleanup() {
+  await stopAll()
+  await shop?.stop()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+let interrupted = false
+function onSignal(signal) {
+  if (interrupted) return
+  interrupted = true
+  log(`${signal}: stopping what the bench started …`)
+  cleanup().finally(() => process.exit(130))
+}
+ownSignals(onSignal)
+
+async function main() {
+  const storefrontDir = path.join(root, "storefront")
+  if (process.env.BENCH_SKIP_BUILD !== "1" && storefrontBuildIsStale(storefrontDir)) {
+    log("Building the storefront …")
+    await run("npm", ["run", "build", "-w", "storefront"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] })
+  }
+  process.env.SHOP_ADMIN = "off"
+  await startShop({ dataDir, products: 0, log, onSignal, onCreated: (s) => (shop = s) })
+
+  const listed = await (await fetch(`${shop.url}/api/product/list?limit=1`)).json()
+  const slug = listed.products?.[0]?.slug
+  if (!slug) throw new Error("The shop lists no product to open")
+  const pages = [
+    { name: "home", path: "/" },
+    { name: "shop", path: "/#/shop" },
+    { name: "product", path: `/#/product/${slug}` },
+  ]
+
+  const results = []
+  for (const page of pages) {
+    const runs = []
+    for (let i = 1; i <= RUNS; i++) {
+      const loadAverage = Math.round(os.loadavg()[0] * 100) / 100
+      const result = await auditPage(shop.url + page.path)
+      runs.push({ ...result, loadAverage })
+      log(`${page.name} run ${i}: performance ${result.performance}, LCP ${result.lcpMs} ms, CLS ${result.cls} (load average ${loadAverage})`)
+    }
+    const medians = Object.fromEntries([...SCORES, ...METRICS].map((key) => [key, median(runs.map((r) => r[key]))]))
+    results.push({ ...page, ...medians, runs })
+  }
+
+  await shop.stop()
+  shop = null
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    lighthouse: JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version,
+    chromium: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    preset: "mobile (Lighthouse default: Moto G Power viewport, simulated slow 4G, 4x CPU slowdown)",
+    runsPerPage: RUNS,
+    pages: results,
+  }
+}
+
+main()
+  .then((report) => {
+    fs.mkdirSync(path.join(root, "bench/results"), { recursive: true })
+    fs.writeFileSync(path.join(root, "bench/results/pages.json"), JSON.stringify(report, null, 2) + "\n")
+    printPages(report)
+    if (process.env.BENCH_PAGES_README !== "0") writeReadmeSection(path.join(root, "README.md"), report)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    process.exit(0)
+  })
+  .catch(async (error) => {
+    if (interrupted) return
+    console.error(`[bench:pages] failed: ${error.stack || error.message}`)
+    await cleanup()
+    process.exit(1)
+  })

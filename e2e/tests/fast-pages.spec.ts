@@ -1,0 +1,100 @@
+import { test, expect } from "../support/fixtures"
+import { ShopPage } from "../pages/shop-page"
+
+type Product = { slug: string; images: string[] }
+
+/** A product with at least one image, from the shop's own list. */
+async function productWithImage(request: import("@playwright/test").APIRequestContext): Promise<Product> {
+  const response = await request.get("/api/product/list?limit=20")
+  const { products } = (await response.json()) as { products: Product[] }
+  const product = products.find((p) => p.images.length > 0)
+  expect(product, "the seeded shop lists a product with an image").toBeTruthy()
+  return product!
+}
+
+test.describe("A shopper on a slow phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("the product page reserves its main image's box before the image arrives", async ({ page, request, productPage }) => {
+    const product = await productWithImage(request)
+    let releaseImages!: () => void
+    const imagesHeld = new Promise<void>((resolve) => (releaseImages = resolve))
+    await page.route("**/api/files/**", async (route) => {
+      await imagesHeld
+      await route.continue()
+    })
+
+    const frame = page.getByTestId("product-main-image")
+    const image = frame.locator("img")
+    let reserved!: { width: number; height: number }
+
+    await test.step("open the product page while its images are held back", async () => {
+      await productPage.goto(product.slug)
+      await expect(productPage.name).toBeVisible()
+      await expect(image).toHaveCount(1)
+      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false)
+    })
+
+    await test.step("the image already has its square box on the page", async () => {
+      const imageBox = await image.boundingBox()
+      const frameBox = await frame.boundingBox()
+      expect(imageBox && frameBox).toBeTruthy()
+      expect(frameBox!.width).toBeGreaterThan(300)
+      expect(Math.abs(frameBox!.height - frameBox!.width)).toBeLessThan(2)
+      expect(imageBox!.height).toBeGreaterThan(200)
+      reserved = { width: frameBox!.width, height: frameBox!.height }
+      await expect(image).toHaveAttribute("width", /\d+/)
+      await expect(image).toHaveAttribute("height", /\d+/)
+    })
+
+    await test.step("when it loads, nothing moves", async () => {
+      const headingBefore = await productPage.name.boundingBox()
+      releaseImages()
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      const frameAfter = await frame.boundingBox()
+      expect(frameAfter!.width).toBeCloseTo(reserved.width, 0)
+      expect(frameAfter!.height).toBeCloseTo(reserved.height, 0)
+      expect((await productPage.name.boundingBox())!.y).toBeCloseTo(headingBefore!.y, 0)
+    })
+  })
+
+  test("the shop's filters wait behind a 'Filters' button with the active count, in a drawer", async ({ page }) => {
+    const shop = new ShopPage(page)
+    const toggle = page.getByRole("button", { name: /^Filters/ })
+
+    await test.step("the products come first; the filters are folded away", async () => {
+      await shop.goto("/shop", "rating=4")
+      await expect(page.getByRole("main").getByRole("article").first()).toBeVisible()
+      await expect(toggle).toBeVisible()
+      await expect(toggle).toHaveAccessibleName("Filters, 1 active")
+      await expect(shop.ratingHandle).toBeHidden()
+    })
+
+    await test.step("the button opens them in a drawer", async () => {
+      await toggle.click()
+      const drawer = page.getByRole("dialog", { name: "Filters" })
+      await expect(drawer).toBeVisible()
+      await expect(drawer.getByRole("slider", { name: "Minimum rating" })).toBeVisible()
+      await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    })
+
+    await test.step("Escape closes the drawer and gives the focus back to the button", async () => {
+      await page.keyboard.press("Escape")
+      await expect(page.getByRole("dialog", { name: "Filters" })).toBeHidden()
+      await expect(toggle).toBeFocused()
+    })
+  })
+})
+
+test.describe("The storefront's files travel compressed", () => {
+  test("brotli when the browser accepts it, gzip otherwise, with Vary; the page itself is revalidated", async ({ request }) => {
+    const br = await request.get("/", { headers: { "accept-encoding": "br, gzip" } })
+    expect(br.headers()["content-encoding"]).toBe("br")
+    expect(br.headers()["vary"]).toMatch(/Accept-Encoding/i)
+    expect(br.headers()["cache-control"]).toBe("no-cache")
+
+    const gzip = await request.get("/", { headers: { "accept-encoding": "gzip" } })
+    expect(gzip.headers()["content-encoding"]).toBe("gzip")
+    expect(await gzip.text()).toContain('<div id="root">')
+  })
+})

@@ -1,0 +1,71 @@
+// The storefront's boot script (dist/boot.js, loaded async from index.html before the app's
+// bundle): it tells the app shell which skeleton to paint and starts the first page's API
+// calls at once, instead of after the bundle has downloaded and run. The app takes those
+// answers over in apiFetch (src/lib/prefetch.ts). It is written out with
+// Function.prototype.toString, so it must not use anything from outside itself.
+
+export interface BootSettings {
+  /** Products per shop page (SHOP_PAGE_SIZE) and per home category block (HOME_PRODUCTS_PER_CATEGORY). */
+  shopPageSize: number;
+  homeProductsPerCategory: number;
+  /** localStorage key of the session token: a signed-in shopper's answers differ (isLiked). */
+  tokenKey: string;
+}
+
+export function boot(settings: BootSettings): void {
+  const route = location.hash.replace(/^#/, '') || '/';
+  const shell = /^\/product\//.test(route)
+    ? 'product'
+    : /^\/shop(\?|$)/.test(route)
+      ? 'shop'
+      : /^\/?(\?|$)/.test(route)
+        ? 'home'
+        : 'page';
+  document.documentElement.dataset.shell = shell;
+
+  let signedIn = true;
+  try {
+    signedIn = !!localStorage.getItem(settings.tokenKey);
+  } catch {
+    // storage blocked: leave the calls to the app
+  }
+  if (signedIn || typeof fetch !== 'function') return;
+
+  const early: Record<string, Promise<Response | undefined>> = {};
+  (window as unknown as { __prefetch: typeof early }).__prefetch = early;
+  const get = (url: string) => {
+    early[url] = fetch(url, { headers: { Accept: 'application/json' } }).then(
+      (response) => (response.ok ? response : undefined),
+      () => undefined,
+    );
+    return early[url];
+  };
+
+  const slug = /^\/product\/([^/?]+)/.exec(route)?.[1];
+  if (shell === 'product' && slug) {
+    get(`/api/product/item/${encodeURIComponent(decodeURIComponent(slug))}`);
+  } else if (shell === 'shop' && route === '/shop') {
+    get(`/api/product/list?page=1&limit=${settings.shopPageSize}`);
+  } else if (shell === 'home') {
+    get('/api/category/list').then((response) =>
+      response
+        ?.clone()
+        .json()
+        .then((body: { categories?: { slug: string; isActive?: boolean }[] }) => {
+          for (const category of body.categories ?? []) {
+            if (category.isActive === false) continue;
+            get(
+              `/api/product/list?category=${encodeURIComponent(category.slug)}&limit=${settings.homeProductsPerCategory}`,
+            );
+          }
+        })
+        .catch(() => undefined),
+    );
+  }
+}
+
+/** The boot script's source, with its settings. */
+export const bootScript = (settings: BootSettings): string => `(${boot.toString()})(${JSON.stringify(settings)});`;
+
+/** The app's own values (a unit test keeps them equal to the constants they copy). */
+export const BOOT_SETTINGS: BootSettings = { shopPageSize: 20, homeProductsPerCategory: 8, tokenKey: 'token' };

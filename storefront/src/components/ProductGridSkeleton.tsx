@@ -1,0 +1,45 @@
+import styled, { keyframes } from 'styled-components';
+import { theme } from '@/lib/theme';
+import { Body, Card, ImageBox } from './ProductCard/ProductCard.styles';
+import { ProductGridList } from './ProductGrid';
+
+const pulse = keyframes`to { opacity: 0.55; }`;
+
+/** A grey bar standing in for text or a picture while it loads. */
+export const SkeletonBox = styled.span<{ $width?: string; $height?: string }>`
+  display: block;
+  width: ${({ $width }) => $width ?? '100%'};
+  height: ${({ $height }) => $height ?? '1rem'};
+  border-radius: 6px;
+  background: ${theme.colors.border};
+
+  @media (prefers-reduced-motion: no-preference) {
+    animation: ${pulse} 1.5s ease-in-out infinite alternate;
+  }
+`;
+
+/**
+ * Product cards' stand-ins, with the cards' final size (same card, image box and body), so
+ * nothing moves when the products arrive. Announced as loading.
+ */
+export function ProductGridSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <div role="status" aria-label={label} aria-busy="true">
+      <ProductGridList aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <Card as="div">
+              <ImageBox>
+                <SkeletonBox $height="100%" />
+              </ImageBox>
+              <Body>
+                <SkeletonBox $width="85%" />
+                <SkeletonBox $width="40%" $height="1.25rem" />
+              </Body>
+            </Card>
+          </li>
+        ))}
+      </ProductGridList>
+    </div>
+  );
+}
