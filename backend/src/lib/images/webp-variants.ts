@@ -19,21 +19,26 @@ export function widthsFor(imageWidth: number) {
 
 /**
  * WebP copies of a JPEG or PNG image at its responsive widths, named after it
- * (`lantern.jpg` → `lantern-320w.webp`), ready for the file module.
+ * (`lantern.jpg` → `lantern-320w.webp`), ready for the file module. An image the decoder
+ * cannot read (it passed the upload's signature check) gets none and is served as uploaded.
  */
 export async function webpVariants(image: ImageFile): Promise<(ImageFile & { width: number })[]> {
   const input = Buffer.from(image.content, "base64")
-  const { width = 0 } = await sharp(input).metadata()
   const stem = path.parse(image.filename).name
-  return Promise.all(
-    widthsFor(width).map(async (target) => ({
-      filename: `${stem}-${target}w.webp`,
-      mimeType: "image/webp",
-      content: (await sharp(input).resize({ width: target }).webp({ quality: WEBP_QUALITY }).toBuffer()).toString("base64"),
-      access: "public" as const,
-      width: target,
-    }))
-  )
+  try {
+    const { width = 0 } = await sharp(input).metadata()
+    return await Promise.all(
+      widthsFor(width).map(async (target) => ({
+        filename: `${stem}-${target}w.webp`,
+        mimeType: "image/webp",
+        content: (await sharp(input).resize({ width: target }).webp({ quality: WEBP_QUALITY }).toBuffer()).toString("base64"),
+        access: "public" as const,
+        width: target,
+      }))
+    )
+  } catch {
+    return []
+  }
 }
 
 /** Every file to upload: the originals first, then each original's WebP copies in order. */
