@@ -5,7 +5,7 @@ import { BRAND_MODULE } from "../../src/modules/brand"
 import type BrandModuleService from "../../src/modules/brand/service"
 import { seedTestCatalogue, testCatalogue } from "../fixtures/catalogue"
 
-jest.setTimeout(120_000)
+jest.setTimeout(240_000)
 
 const anyStatus = { validateStatus: () => true }
 
