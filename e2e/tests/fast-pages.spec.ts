@@ -3,11 +3,11 @@ import { ShopPage } from "../pages/shop-page"
 
 type Product = { slug: string; images: string[] }
 
-/** A product with at least one image, from the shop's own list. */
+/** A product with one image (no carousel), from the shop's own list. */
 async function productWithImage(request: import("@playwright/test").APIRequestContext): Promise<Product> {
   const response = await request.get("/api/product/list?limit=20")
   const { products } = (await response.json()) as { products: Product[] }
-  const product = products.find((p) => p.images.length > 0)
+  const product = products.find((p) => p.images.length === 1)
   expect(product, "the seeded shop lists a product with an image").toBeTruthy()
   return product!
 }
@@ -25,7 +25,7 @@ test.describe("A shopper on a slow phone", () => {
     })
 
     const frame = page.getByTestId("product-main-image")
-    const image = frame.locator("img")
+    const image = frame.locator("img").first()
     let reserved!: { width: number; height: number }
 
     await test.step("open the product page while its images are held back", async () => {

@@ -7,7 +7,7 @@ import { anyStatus, bearer, register } from "../helpers/accounts"
 import { registerWithRole } from "../helpers/shop"
 import { SAMPLE_IMAGE, seedTestCatalogue } from "../fixtures/catalogue"
 
-jest.setTimeout(180_000)
+jest.setTimeout(300_000)
 
 const JPEG = fs.readFileSync(path.join(SEED_IMAGE_DIR, SAMPLE_IMAGE))
 const PNG = Buffer.from(

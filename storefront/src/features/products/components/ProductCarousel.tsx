@@ -112,7 +112,7 @@ export function ProductCarousel({ images, webpSrcsets, name }: { images: string[
 
   return (
     <Frame aria-roledescription="carousel" aria-label={`${name} images`}>
-      <Viewport ref={viewportRef}>
+      <Viewport ref={viewportRef} data-testid="product-main-image">
         <Track>
           {images.map((image, index) => (
             <Slide key={image} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>

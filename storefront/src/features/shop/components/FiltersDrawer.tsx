@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { theme } from '@/lib/theme';
 
 const PHONE = `(max-width: ${theme.breakpoints.sm})`;
@@ -127,16 +126,14 @@ export function FiltersDrawer({ activeCount, children }: FiltersDrawerProps) {
         className="filters-toggle"
         aria-expanded={open}
         aria-controls="shop-filters"
+        aria-label={activeCount > 0 ? `Filters, ${activeCount} active` : undefined}
         onClick={() => setOpen(true)}
       >
         Filters
         {activeCount > 0 && (
-          <>
-            <span className="filters-count" aria-hidden="true">
-              {activeCount}
-            </span>
-            <VisuallyHidden>, {activeCount} active</VisuallyHidden>
-          </>
+          <span className="filters-count" aria-hidden="true">
+            {activeCount}
+          </span>
         )}
       </button>
       <div className="filters-backdrop" onClick={close} />
