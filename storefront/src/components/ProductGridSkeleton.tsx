@@ -10,7 +10,7 @@ export const SkeletonBox = styled.span<{ $width?: string; $height?: string }>`
   display: block;
   width: ${({ $width }) => $width ?? '100%'};
   height: ${({ $height }) => $height ?? '1rem'};
-  border-radius: 6px;
+  border-radius: ${theme.radii.sm};
   background: ${theme.colors.border};
 
   @media (prefers-reduced-motion: no-preference) {

@@ -19,10 +19,10 @@ body{margin:0;font-family:${theme.font};font-size:16px;line-height:1.5;color:${c
 .shell-logo{font-size:1.35rem;font-weight:800;letter-spacing:-.02em;color:${colors.text};text-decoration:none;white-space:nowrap}
 .shell-logo span{color:${colors.accent}}
 .shell-box{display:block;background:${colors.border};border-radius:${theme.radius}}
-.shell-search{height:2.75rem;margin-bottom:.5rem;border-radius:999px}
+.shell-search{height:2.75rem;margin-bottom:.5rem;border-radius:${theme.radii.pill}}
 .shell-main{flex:1;padding:1.5rem 0;min-height:calc(100vh - 6.5rem)}
-.shell-hero{border-radius:calc(${theme.radius} * 1.5);padding:clamp(2rem,6vw,4rem) clamp(1.25rem,5vw,3.5rem);color:#fff;background:linear-gradient(120deg,#431407 0%,#7c2d12 45%,${colors.accent} 100%)}
-.shell-hero p{margin:0 0 .5rem;text-transform:uppercase;letter-spacing:.12em;font-size:.8rem;font-weight:700;color:#fed7aa}
+.shell-hero{border-radius:calc(${theme.radius} * 1.5);padding:clamp(2rem,6vw,4rem) clamp(1.25rem,5vw,3.5rem);color:${colors.onAccent};background:linear-gradient(120deg,${colors.bannerDeep} 0%,${colors.bannerMid} 45%,${colors.accent} 100%)}
+.shell-hero p{margin:0 0 .5rem;text-transform:uppercase;letter-spacing:.12em;font-size:.8rem;font-weight:700;color:${colors.bannerEyebrow}}
 .shell-hero h1{margin:0;max-width:18ch;font-size:clamp(1.9rem,5vw,3rem);line-height:1.1}
 .shell-title{height:2.25rem;width:12rem;margin-bottom:1.25rem}
 .shell-grid{display:grid;gap:1rem;grid-template-columns:repeat(2,minmax(0,1fr))}

@@ -22,7 +22,7 @@ const Root = styled.div`
       min-height: 2.75rem;
       padding: 0.5rem 1.1rem;
       border: 1px solid ${theme.colors.border};
-      border-radius: 999px;
+      border-radius: ${theme.radii.pill};
       background: ${theme.colors.card};
       color: ${theme.colors.text};
       font: inherit;
@@ -33,9 +33,9 @@ const Root = styled.div`
     .filters-count {
       min-width: 1.5rem;
       padding: 0 0.4rem;
-      border-radius: 999px;
+      border-radius: ${theme.radii.pill};
       background: ${theme.colors.accent};
-      color: #fff;
+      color: ${theme.colors.onAccent};
       font-size: 0.85rem;
       line-height: 1.5rem;
       text-align: center;
@@ -50,7 +50,7 @@ const Root = styled.div`
       position: fixed;
       inset: 0;
       z-index: 40;
-      background: rgba(17, 24, 39, 0.45);
+      background: ${theme.colors.overlay};
     }
 
     &[data-open='true'] .filters-drawer {
@@ -71,9 +71,9 @@ const Root = styled.div`
       min-height: 2.75rem;
       padding: 0.5rem 1.1rem;
       border: 0;
-      border-radius: 999px;
+      border-radius: ${theme.radii.pill};
       background: ${theme.colors.accent};
-      color: #fff;
+      color: ${theme.colors.onAccent};
       font: inherit;
       font-weight: 600;
       cursor: pointer;
