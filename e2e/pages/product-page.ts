@@ -19,6 +19,20 @@ export class ProductPage {
     return this.page.getByRole("main").locator('img[src^="/api/files/"]')
   }
 
+  /** The frame of the main (first) product image, whose square is reserved before it loads. */
+  get mainImageFrame(): Locator {
+    return this.page.getByTestId("product-main-image")
+  }
+
+  get mainImage(): Locator {
+    return this.mainImageFrame.locator("img").first()
+  }
+
+  /** Whether the main image has arrived and been decoded. */
+  async mainImageLoaded(): Promise<boolean> {
+    return this.mainImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
+  }
+
   /** The 'In stock' / 'Out of stock' label on the images. */
   get stockLabel(): Locator {
     return this.details.getByText(/^(In stock|Out of stock)$/)

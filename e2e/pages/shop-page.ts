@@ -27,6 +27,16 @@ export class ShopPage {
     return this.page.getByRole("region", { name: "Filters" })
   }
 
+  /** On a phone: the button that opens the filters' drawer, named with the active count. */
+  get filtersButton(): Locator {
+    return this.page.getByRole("button", { name: /^Filters/ })
+  }
+
+  /** On a phone: the drawer the filters open in. */
+  get filtersDrawer(): Locator {
+    return this.page.getByRole("dialog", { name: "Filters" })
+  }
+
   get minPriceHandle(): Locator {
     return this.page.getByRole("slider", { name: "Minimum price" })
   }

@@ -1,10 +1,10 @@
+import type { APIRequestContext } from "@playwright/test"
 import { test, expect } from "../support/fixtures"
-import { ShopPage } from "../pages/shop-page"
 
 type Product = { slug: string; images: string[] }
 
 /** A product with one image (no carousel), from the shop's own list. */
-async function productWithImage(request: import("@playwright/test").APIRequestContext): Promise<Product> {
+async function productWithImage(request: APIRequestContext): Promise<Product> {
   const response = await request.get("/api/product/list?limit=20")
   const { products } = (await response.json()) as { products: Product[] }
   const product = products.find((p) => p.images.length === 1)
@@ -24,15 +24,15 @@ test.describe("A shopper on a slow phone", () => {
       await route.continue()
     })
 
-    const frame = page.getByTestId("product-main-image")
-    const image = frame.locator("img").first()
+    const frame = productPage.mainImageFrame
+    const image = productPage.mainImage
     let reserved!: { width: number; height: number }
 
     await test.step("open the product page while its images are held back", async () => {
       await productPage.goto(product.slug)
       await expect(productPage.name).toBeVisible()
       await expect(image).toHaveCount(1)
-      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false)
+      expect(await productPage.mainImageLoaded()).toBe(false)
     })
 
     await test.step("the image already has its square box on the page", async () => {
@@ -50,7 +50,7 @@ test.describe("A shopper on a slow phone", () => {
     await test.step("when it loads, nothing moves", async () => {
       const headingBefore = await productPage.name.boundingBox()
       releaseImages()
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      await expect.poll(() => productPage.mainImageLoaded()).toBe(true)
       const frameAfter = await frame.boundingBox()
       expect(frameAfter!.width).toBeCloseTo(reserved.width, 0)
       expect(frameAfter!.height).toBeCloseTo(reserved.height, 0)
@@ -58,43 +58,43 @@ test.describe("A shopper on a slow phone", () => {
     })
   })
 
-  test("the shop's filters wait behind a 'Filters' button with the active count, in a drawer", async ({ page }) => {
-    const shop = new ShopPage(page)
-    const toggle = page.getByRole("button", { name: /^Filters/ })
-
+  test("the shop's filters wait behind a 'Filters' button with the active count, in a drawer", async ({ shopPage: shop }) => {
     await test.step("the products come first; the filters are folded away", async () => {
       await shop.goto("/shop", "rating=4")
-      await expect(page.getByRole("main").getByRole("article").first()).toBeVisible()
-      await expect(toggle).toBeVisible()
-      await expect(toggle).toHaveAccessibleName("Filters, 1 active")
+      await expect(shop.productCards.first()).toBeVisible()
+      await expect(shop.filtersButton).toBeVisible()
+      await expect(shop.filtersButton).toHaveAccessibleName("Filters, 1 active")
       await expect(shop.ratingHandle).toBeHidden()
     })
 
     await test.step("the button opens them in a drawer", async () => {
-      await toggle.click()
-      const drawer = page.getByRole("dialog", { name: "Filters" })
-      await expect(drawer).toBeVisible()
-      await expect(drawer.getByRole("slider", { name: "Minimum rating" })).toBeVisible()
-      await expect(toggle).toHaveAttribute("aria-expanded", "true")
+      await shop.filtersButton.click()
+      await expect(shop.filtersDrawer).toBeVisible()
+      await expect(shop.filtersDrawer.getByRole("slider", { name: "Minimum rating" })).toBeVisible()
+      await expect(shop.filtersButton).toHaveAttribute("aria-expanded", "true")
     })
 
     await test.step("Escape closes the drawer and gives the focus back to the button", async () => {
-      await page.keyboard.press("Escape")
-      await expect(page.getByRole("dialog", { name: "Filters" })).toBeHidden()
-      await expect(toggle).toBeFocused()
+      await shop.filtersDrawer.press("Escape")
+      await expect(shop.filtersDrawer).toBeHidden()
+      await expect(shop.filtersButton).toBeFocused()
     })
   })
 })
 
-test.describe("The storefront's files travel compressed", () => {
+test.describe("A phone downloads the storefront compressed", () => {
   test("brotli when the browser accepts it, gzip otherwise, with Vary; the page itself is revalidated", async ({ request }) => {
-    const br = await request.get("/", { headers: { "accept-encoding": "br, gzip" } })
-    expect(br.headers()["content-encoding"]).toBe("br")
-    expect(br.headers()["vary"]).toMatch(/Accept-Encoding/i)
-    expect(br.headers()["cache-control"]).toBe("no-cache")
+    await test.step("brotli first", async () => {
+      const br = await request.get("/", { headers: { "accept-encoding": "br, gzip" } })
+      expect(br.headers()["content-encoding"]).toBe("br")
+      expect(br.headers()["vary"]).toMatch(/Accept-Encoding/i)
+      expect(br.headers()["cache-control"]).toBe("no-cache")
+    })
 
-    const gzip = await request.get("/", { headers: { "accept-encoding": "gzip" } })
-    expect(gzip.headers()["content-encoding"]).toBe("gzip")
-    expect(await gzip.text()).toContain('<div id="root">')
+    await test.step("gzip as the fallback", async () => {
+      const gzip = await request.get("/", { headers: { "accept-encoding": "gzip" } })
+      expect(gzip.headers()["content-encoding"]).toBe("gzip")
+      expect(await gzip.text()).toContain('<div id="root">')
+    })
   })
 })
