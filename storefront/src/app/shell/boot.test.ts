@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CARD_IMAGE_SIZES } from '@/components/ProductCard';
 import { HOME_PRODUCTS_PER_CATEGORY } from '@/features/home/api/get-category-products';
+import { getShopProducts } from '@/features/shop/api/get-shop-products';
+import { FIRST_ROW } from '@/features/shop/components/ShopPage';
+import { GALLERY_IMAGE_SIZES } from '@/features/products/components/gallery-sizes';
 import { getStoreProduct } from '@/features/products/api/get-store-product';
 import { SHOP_PAGE_SIZE } from '@/features/shop/utils/filters';
 import { TOKEN_KEY } from '@/stores/auth';
@@ -8,8 +12,17 @@ import { boot, BOOT_SETTINGS } from './boot';
 
 const early = () => (window as unknown as { __prefetch?: Record<string, Promise<Response | undefined>> }).__prefetch;
 
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({
+    href: link.getAttribute('href'),
+    srcset: link.getAttribute('imagesrcset'),
+    sizes: link.getAttribute('imagesizes'),
+    priority: link.getAttribute('fetchpriority'),
+  }));
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   delete (window as unknown as { __prefetch?: unknown }).__prefetch;
   window.location.hash = '';
   localStorage.clear();
@@ -21,6 +34,9 @@ describe('boot script', () => {
       shopPageSize: SHOP_PAGE_SIZE,
       homeProductsPerCategory: HOME_PRODUCTS_PER_CATEGORY,
       tokenKey: TOKEN_KEY,
+      shopPriorityCount: FIRST_ROW,
+      cardImageSizes: CARD_IMAGE_SIZES,
+      galleryImageSizes: GALLERY_IMAGE_SIZES,
     });
   });
 
@@ -44,6 +60,32 @@ describe('boot script', () => {
     boot(BOOT_SETTINGS);
     expect(document.documentElement.dataset.shell).toBe('shop');
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/product/list?page=1&limit=${SHOP_PAGE_SIZE}`);
+  });
+
+  it("preloads the product page's main image with its gallery srcset and sizes, at high priority", async () => {
+    const product = { _id: 'p1', name: 'Kikoy Towel', images: ['kikoy.jpg', 'kikoy-2.jpg'], webpSrcsets: ['/api/files/kikoy-320w.webp 320w', ''] };
+    mockFetch(() => jsonResponse(200, { product }));
+    window.location.hash = '#/product/kikoy-towel';
+    boot(BOOT_SETTINGS);
+    await vi.waitFor(() => expect(preloads()).toHaveLength(1));
+    expect(preloads()).toEqual([
+      { href: '/api/files/kikoy.jpg', srcset: '/api/files/kikoy-320w.webp 320w', sizes: GALLERY_IMAGE_SIZES, priority: 'high' },
+    ]);
+    expect(await getStoreProduct('kikoy-towel')).toMatchObject({ name: 'Kikoy Towel' });
+  });
+
+  it("preloads the shop's first row of images; an image without WebP copies as it is", async () => {
+    const products = ['a', 'b', 'c'].map((id) => ({ _id: id, images: [`${id}.jpg`], webpSrcsets: id === 'b' ? [''] : [`/api/files/${id}-320w.webp 320w`] }));
+    const fetchMock = mockFetch(() => jsonResponse(200, { products, total: 3 }));
+    window.location.hash = '#/shop';
+    boot(BOOT_SETTINGS);
+    await vi.waitFor(() => expect(preloads()).toHaveLength(FIRST_ROW));
+    expect(preloads()).toEqual([
+      { href: '/api/files/a.jpg', srcset: '/api/files/a-320w.webp 320w', sizes: CARD_IMAGE_SIZES, priority: 'high' },
+      { href: '/api/files/b.jpg', srcset: null, sizes: null, priority: 'high' },
+    ]);
+    expect(await getShopProducts({ page: 1, limit: SHOP_PAGE_SIZE })).toMatchObject({ total: 3 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the calls to the app for a signed-in shopper, whose answers differ', () => {

@@ -10,7 +10,13 @@ export interface BootSettings {
   homeProductsPerCategory: number;
   /** localStorage key of the session token: a signed-in shopper's answers differ (isLiked). */
   tokenKey: string;
+  /** How many shop cards load their image at once (the first row), and the cards' and gallery's `sizes`. */
+  shopPriorityCount: number;
+  cardImageSizes: string;
+  galleryImageSizes: string;
 }
+
+type ProductImages = { images?: string[]; webpSrcsets?: string[] };
 
 export function boot(settings: BootSettings): void {
   const route = location.hash.replace(/^#/, '') || '/';
@@ -41,11 +47,43 @@ export function boot(settings: BootSettings): void {
     return early[url];
   };
 
+  // The first screen's product images (the page's LCP), preloaded as soon as their names are
+  // known, with the same srcset and sizes as their <picture>, so the browser fetches them once.
+  const preloadImages = (products: ProductImages[], sizes: string) => {
+    for (const product of products) {
+      const image = product.images?.[0];
+      if (!image) continue;
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'image');
+      link.href = /^(\/|https?:)/.test(image) ? image : `/api/files/${encodeURIComponent(image)}`;
+      const srcset = product.webpSrcsets?.[0];
+      if (srcset) {
+        link.setAttribute('imagesrcset', srcset);
+        link.setAttribute('imagesizes', sizes);
+      }
+      link.setAttribute('fetchpriority', 'high');
+      document.head.appendChild(link);
+    }
+  };
+  const readJson = <T,>(answer: Promise<Response | undefined>, use: (body: T) => void) =>
+    answer.then((response) =>
+      response
+        ?.clone()
+        .json()
+        .then(use)
+        .catch(() => undefined),
+    );
+
   const slug = /^\/product\/([^/?]+)/.exec(route)?.[1];
   if (shell === 'product' && slug) {
-    get(`/api/product/item/${encodeURIComponent(decodeURIComponent(slug))}`);
+    readJson(get(`/api/product/item/${encodeURIComponent(decodeURIComponent(slug))}`), (body: { product?: ProductImages }) =>
+      preloadImages(body.product ? [body.product] : [], settings.galleryImageSizes),
+    );
   } else if (shell === 'shop' && route === '/shop') {
-    get(`/api/product/list?page=1&limit=${settings.shopPageSize}`);
+    readJson(get(`/api/product/list?page=1&limit=${settings.shopPageSize}`), (body: { products?: ProductImages[] }) =>
+      preloadImages((body.products ?? []).slice(0, settings.shopPriorityCount), settings.cardImageSizes),
+    );
   } else if (shell === 'home') {
     get('/api/category/list').then((response) =>
       response
@@ -68,4 +106,11 @@ export function boot(settings: BootSettings): void {
 export const bootScript = (settings: BootSettings): string => `(${boot.toString()})(${JSON.stringify(settings)});`;
 
 /** The app's own values (a unit test keeps them equal to the constants they copy). */
-export const BOOT_SETTINGS: BootSettings = { shopPageSize: 20, homeProductsPerCategory: 8, tokenKey: 'token' };
+export const BOOT_SETTINGS: BootSettings = {
+  shopPageSize: 20,
+  homeProductsPerCategory: 8,
+  tokenKey: 'token',
+  shopPriorityCount: 2,
+  cardImageSizes: '(min-width: 900px) 280px, (min-width: 640px) 33vw, 50vw',
+  galleryImageSizes: '(min-width: 1200px) 580px, (min-width: 900px) 48vw, 100vw',
+};

@@ -15,7 +15,7 @@ interface ProductCardProps {
 }
 
 /** The card's width in the product grid: two columns on a phone, three, then four of at most 300 px. */
-const CARD_IMAGE_SIZES = '(min-width: 900px) 280px, (min-width: 640px) 33vw, 50vw';
+export const CARD_IMAGE_SIZES = '(min-width: 900px) 280px, (min-width: 640px) 33vw, 50vw';
 
 /** Product tile linking to /product/{slug}. The whole card is clickable but for its like toggle. */
 export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {

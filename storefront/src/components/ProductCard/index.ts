@@ -1,1 +1,1 @@
-export { ProductCard } from './ProductCard';
+export { CARD_IMAGE_SIZES, ProductCard } from './ProductCard';

@@ -26,7 +26,7 @@ import { SortSelect } from './SortSelect';
 
 export const EMPTY_TEXT = 'no products found.';
 /** Cards above the fold on a phone (the first row): their images load first. */
-const FIRST_ROW = 2;
+export const FIRST_ROW = 2;
 
 const Title = styled.h1`
   margin: 0 0 1.25rem;
