@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
-import { ImagePlaceholder } from '@/components/ImagePlaceholder';
+import { ProductThumb } from '@/components/ProductThumb';
 import { Stars } from '@/components/Stars';
-import { imageSrc } from '@/lib/files';
 import { formatDate } from '@/lib/format';
 import { theme } from '@/lib/theme';
 import type { ReviewAction } from '../api/moderate-review';
@@ -17,13 +16,6 @@ const Card = styled.article`
   padding: 1rem;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};
-
-  .review-image {
-    width: 5rem;
-    height: 5rem;
-    object-fit: contain;
-    background: ${theme.colors.card};
-  }
 
   h2 {
     margin: 0;
@@ -91,13 +83,11 @@ export function ReviewCard({ review, busy, onAction }: ReviewCardProps) {
   const titleId = `review-${review._id}`;
   return (
     <Card aria-labelledby={titleId}>
-      {product?.imageUrl ? (
-        <img className="review-image" src={imageSrc(product.imageUrl)} alt={product.name} loading="lazy" />
-      ) : (
-        <div className="review-image">
-          <ImagePlaceholder label={product ? `No image available for ${product.name}` : 'No product image'} />
-        </div>
-      )}
+      <ProductThumb
+        imageUrl={product?.imageUrl}
+        name={product?.name}
+        placeholderLabel={product ? `No image available for ${product.name}` : 'No product image'}
+      />
       <div>
         <Header>
           <Avatar aria-hidden="true">{initial}</Avatar>

@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ImagePlaceholder } from '@/components/ImagePlaceholder';
-import { imageSrc } from '@/lib/files';
+import { ProductThumb } from '@/components/ProductThumb';
 import { formatPrice } from '@/lib/format';
 import { theme } from '@/lib/theme';
-import { thumbnail } from '@/components/thumbnail';
 import type { Order, OrderLine, OrderViewer } from '../types';
 import { ItemStatusControl } from './ItemStatusControl';
 import { inlineTerms } from './order-styles';
@@ -17,10 +15,6 @@ const Card = styled.article`
   gap: 1rem;
   padding: 1rem 0;
   border-bottom: 1px solid ${theme.colors.border};
-
-  .item-image {
-    ${thumbnail('5rem', 'contain')}
-  }
 
   h3 {
     margin: 0 0 0.35rem;
@@ -69,13 +63,11 @@ export function OrderItem({ order, line, viewer }: OrderItemProps) {
 
   return (
     <Card data-testid="order-item" aria-label={product?.name ?? line.name ?? NOT_AVAILABLE_TEXT}>
-      <div className="item-image">
-        {product?.imageUrl ? (
-          <img src={imageSrc(product.imageUrl)} alt={product.name} loading="lazy" />
-        ) : (
-          <ImagePlaceholder label={`No image available for ${product?.name ?? line.name ?? 'this item'}`} />
-        )}
-      </div>
+      <ProductThumb
+        imageUrl={product?.imageUrl}
+        name={product?.name}
+        placeholderLabel={`No image available for ${product?.name ?? line.name ?? 'this item'}`}
+      />
       <div>
         <h3>{product ? <Link to={`/product/${product.slug}`}>{product.name}</Link> : NOT_AVAILABLE_TEXT}</h3>
         {!product && line.name && <p className="item-muted">{line.name}</p>}

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
-import { ImagePlaceholder } from '@/components/ImagePlaceholder';
+import { ProductThumb } from '@/components/ProductThumb';
 import { useSetLiked } from '@/components/LikeButton';
 import { Price } from '@/components/Price';
-import { imageSrc } from '@/lib/files';
 import { formatDate } from '@/lib/format';
 import { theme } from '@/lib/theme';
 import type { WishlistItem } from '../api/get-wishlist';
@@ -17,13 +16,6 @@ const Row = styled.article`
   padding: 0.75rem;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};
-
-  .wishlist-image {
-    width: 5rem;
-    height: 5rem;
-    object-fit: contain;
-    background: ${theme.colors.card};
-  }
 
   h2 {
     margin: 0 0 0.25rem;
@@ -43,13 +35,7 @@ export function WishlistRow({ item }: { item: WishlistItem }) {
   const unlike = useSetLiked();
   return (
     <Row aria-labelledby={`wish-${item._id}`}>
-      {product.imageUrl ? (
-        <img className="wishlist-image" src={imageSrc(product.imageUrl)} alt={product.name} loading="lazy" />
-      ) : (
-        <div className="wishlist-image">
-          <ImagePlaceholder label={`No image available for ${product.name}`} />
-        </div>
-      )}
+      <ProductThumb imageUrl={product.imageUrl} name={product.name} placeholderLabel={`No image available for ${product.name}`} />
       <div>
         <h2 id={`wish-${item._id}`}>
           <Link to={`/product/${product.slug}`}>{product.name}</Link>
