@@ -7,7 +7,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { root, startShop } from "./lib/shop.mjs"
-import { ownSignals, run, stopAll } from "./lib/procs.mjs"
+import { ownSignals, stopOnSignal, run, stopAll } from "./lib/procs.mjs"
 import { storefrontBuildIsStale } from "../scripts/lib/storefront-build.mjs"
 import { auditPage, METRICS, SCORES } from "./lib/lighthouse.mjs"
 import { median, printPages, writeReadmeSection } from "./lib/pages-report.mjs"
@@ -24,13 +24,7 @@ async function cleanup() {
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
 
-let interrupted = false
-function onSignal(signal) {
-  if (interrupted) return
-  interrupted = true
-  log(`${signal}: stopping what the bench started …`)
-  cleanup().finally(() => process.exit(130))
-}
+const onSignal = stopOnSignal(cleanup, log)
 ownSignals(onSignal)
 
 async function main() {
@@ -88,7 +82,7 @@ main()
     process.exit(0)
   })
   .catch(async (error) => {
-    if (interrupted) return
+    if (onSignal.interrupted) return
     console.error(`[bench:pages] failed: ${error.stack || error.message}`)
     await cleanup()
     process.exit(1)

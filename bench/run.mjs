@@ -10,7 +10,7 @@ import { fork } from "node:child_process"
 import { freePort } from "../scripts/lib/free-port.mjs"
 import { measure } from "./lib/load.mjs"
 import { publishableKey, root, sampleSlugs, startShop } from "./lib/shop.mjs"
-import { ownSignals, stopAll, stopChild, track } from "./lib/procs.mjs"
+import { ownSignals, stopOnSignal, stopAll, stopChild, track } from "./lib/procs.mjs"
 import { storefrontInitialJs } from "./lib/storefront-size.mjs"
 import { printReport } from "./lib/report.mjs"
 import { measureCheckout } from "./lib/checkout.mjs"
@@ -36,13 +36,7 @@ async function cleanup() {
   await shop?.stop()
 }
 
-let interrupted = false
-function onSignal(signal) {
-  if (interrupted) return
-  interrupted = true
-  log(`${signal}: stopping what the bench started …`)
-  cleanup().finally(() => process.exit(130))
-}
+const onSignal = stopOnSignal(cleanup, log)
 ownSignals(onSignal)
 
 async function startBareServer(body) {
@@ -185,7 +179,7 @@ main()
     process.exit(0)
   })
   .catch(async (error) => {
-    if (interrupted) return // the signal handler is cleaning up and exits
+    if (onSignal.interrupted) return // the signal handler is cleaning up and exits
     console.error(`[bench] failed: ${error.stack || error.message}`)
     await cleanup()
     process.exit(1)

@@ -21,6 +21,18 @@ export function start(command, args, options = {}) {
  * pull the database from under a Medusa server that is still shutting down and leave
  * the process no time to SIGKILL a child that hangs.
  */
+/** A SIGINT/SIGTERM handler that runs `cleanup` once, then exits with 130; `.interrupted` says it ran. */
+export function stopOnSignal(cleanup, log) {
+  const handler = (signal) => {
+    if (handler.interrupted) return
+    handler.interrupted = true
+    log(`${signal}: stopping what the bench started …`)
+    cleanup().finally(() => process.exit(130))
+  }
+  handler.interrupted = false
+  return handler
+}
+
 export function ownSignals(handler) {
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.removeAllListeners(signal)
