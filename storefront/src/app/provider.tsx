@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { onToastifyLoaded } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { listenToOtherTabs } from '@/stores/auth';
 import { GlobalStyle } from './global-style';
@@ -11,18 +11,22 @@ export const NOTICE_AUTO_CLOSE_MS = 1000;
 
 /**
  * App-wide providers: react-query (with the central 401/403 handling), global styles, the
- * notice container, and the session shared with other tabs.
+ * notice container (once the first notice has loaded react-toastify), and the session shared
+ * with other tabs.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useAuthCacheReset(queryClient);
   useEffect(listenToOtherTabs, []);
+  const [toastify, setToastify] = useState<typeof import('react-toastify')>();
+  useEffect(() => onToastifyLoaded(setToastify), []);
+  const ToastContainer = toastify?.ToastContainer;
 
   return (
     <QueryClientProvider client={queryClient}>
       <GlobalStyle />
       {children}
-      <ToastContainer position="top-right" autoClose={NOTICE_AUTO_CLOSE_MS} newestOnTop />
+      {ToastContainer && <ToastContainer position="top-right" autoClose={NOTICE_AUTO_CLOSE_MS} newestOnTop />}
     </QueryClientProvider>
   );
 }

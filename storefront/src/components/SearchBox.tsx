@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { controlFrame } from '@/components/form';
+import { controlFrame } from '@/components/form/field-styles';
 import { activeSearch, SEARCH_DEBOUNCE_MS } from '@/lib/search';
 import { theme } from '@/lib/theme';
 

@@ -1,7 +1,38 @@
-import { toast } from 'react-toastify';
+import type { ToastContent, ToastOptions } from 'react-toastify';
 import { ApiError } from './api-client';
 
-export { toast };
+type Kind = 'success' | 'error' | 'warning';
+type Toastify = typeof import('react-toastify');
+
+/**
+ * react-toastify loads with the first notice, not in the app's first bundle; the notice waits
+ * in react-toastify's queue until the container (AppProvider) has mounted.
+ */
+let toastify: Promise<Toastify> | undefined;
+const listeners = new Set<(module: Toastify) => void>();
+
+export function loadToastify(): Promise<Toastify> {
+  toastify ??= import('react-toastify').then((module) => {
+    listeners.forEach((listener) => listener(module));
+    return module;
+  });
+  return toastify;
+}
+
+/** Calls `listener` once react-toastify has loaded (at once if it already has); returns an unsubscribe. */
+export function onToastifyLoaded(listener: (module: Toastify) => void): () => void {
+  listeners.add(listener);
+  void toastify?.then(listener);
+  return () => listeners.delete(listener);
+}
+
+const show =
+  (kind: Kind) =>
+  (content: ToastContent, options?: ToastOptions): void => {
+    void loadToastify().then(({ toast }) => toast[kind](content, options));
+  };
+
+export const toast = { success: show('success'), error: show('error'), warning: show('warning') };
 
 export const DEFAULT_ERROR_TITLE = 'Please Try Again!';
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized Access! Please login again';

@@ -1,6 +1,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "http"
 import helmet from "helmet"
+import path from "path"
 import { canonicalPath } from "../../api/middlewares/request-guards"
+import { shopPaths } from "../../config/paths"
+import { inlineScriptHashes } from "./inline-scripts"
 
 /**
  * Medusa's own customer routes would bypass `/api`'s rules (no rate limits, e-mail squatting), so they
@@ -23,7 +26,8 @@ function securityHeaders(env = process.env) {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'"],
+        // The storefront's index.html marks its route for the app shell in an inline script.
+        "script-src": ["'self'", ...inlineScriptHashes(path.join(shopPaths().storefrontDist, "index.html"))],
         // styled-components and Medusa Admin write <style> elements at run time.
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],

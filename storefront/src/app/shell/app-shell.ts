@@ -6,9 +6,6 @@ import { theme } from '../../lib/theme.ts';
 
 const { colors } = theme;
 
-/** Which skeleton a hash route paints first: set on <html data-shell> before the body parses. */
-export const SHELL_ROUTE_SCRIPT = `(function(){var h=location.hash.replace(/^#/,'')||'/';document.documentElement.dataset.shell=/^\\/product\\//.test(h)?'product':/^\\/shop(\\/|\\?|$)/.test(h)?'shop':/^\\/?(\\?|$)/.test(h)?'home':'page';})();`;
-
 export const SHELL_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font-family:${theme.font};font-size:16px;line-height:1.5;color:${colors.text};background:${colors.surface};-webkit-font-smoothing:antialiased}

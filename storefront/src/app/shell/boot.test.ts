@@ -8,7 +8,7 @@ import { getStoreProduct } from '@/features/products/api/get-store-product';
 import { SHOP_PAGE_SIZE } from '@/features/shop/utils/filters';
 import { TOKEN_KEY } from '@/stores/auth';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
-import { boot, BOOT_SETTINGS } from './boot';
+import { boot, BOOT_SETTINGS, shellFor, shellRouteScript } from './boot';
 
 const early = () => (window as unknown as { __prefetch?: Record<string, Promise<Response | undefined>> }).__prefetch;
 
@@ -28,6 +28,23 @@ afterEach(() => {
   localStorage.clear();
 });
 
+describe('shell route script', () => {
+  it.each([
+    ['', 'home'],
+    ['#/', 'home'],
+    ['#/?ref=sms', 'home'],
+    ['#/shop', 'shop'],
+    ['#/shop?page=2', 'shop'],
+    ['#/shop/category/phones', 'page'],
+    ['#/product/kikoy-towel', 'product'],
+    ['#/cart', 'page'],
+  ])('marks %j as the %s skeleton on <html>, as index.html runs it', (hash, shell) => {
+    window.location.hash = hash;
+    new Function(shellRouteScript())();
+    expect(document.documentElement.dataset.shell).toBe(shell);
+  });
+});
+
 describe('boot script', () => {
   it('copies the app constants it needs', () => {
     expect(BOOT_SETTINGS).toEqual({
@@ -40,13 +57,12 @@ describe('boot script', () => {
     });
   });
 
-  it('marks the route for the shell and starts the product page call, which the app then takes over', async () => {
+  it('starts the product page call, which the app then takes over', async () => {
     const fetchMock = mockFetch(() => jsonResponse(200, { product: { _id: 'p1', name: 'Kikoy Towel' } }));
     window.location.hash = '#/product/kikoy-towel';
 
-    boot(BOOT_SETTINGS);
+    boot(BOOT_SETTINGS, shellFor);
 
-    expect(document.documentElement.dataset.shell).toBe('product');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/product/item/kikoy-towel');
     expect(await getStoreProduct('kikoy-towel')).toMatchObject({ name: 'Kikoy Towel' });
@@ -57,8 +73,7 @@ describe('boot script', () => {
   it('asks for the shop page the app will ask for', () => {
     const fetchMock = mockFetch(() => jsonResponse(200, { products: [] }));
     window.location.hash = '#/shop';
-    boot(BOOT_SETTINGS);
-    expect(document.documentElement.dataset.shell).toBe('shop');
+    boot(BOOT_SETTINGS, shellFor);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/product/list?page=1&limit=${SHOP_PAGE_SIZE}`);
   });
 
@@ -66,7 +81,7 @@ describe('boot script', () => {
     const product = { _id: 'p1', name: 'Kikoy Towel', images: ['kikoy.jpg', 'kikoy-2.jpg'], webpSrcsets: ['/api/files/kikoy-320w.webp 320w', ''] };
     mockFetch(() => jsonResponse(200, { product }));
     window.location.hash = '#/product/kikoy-towel';
-    boot(BOOT_SETTINGS);
+    boot(BOOT_SETTINGS, shellFor);
     await vi.waitFor(() => expect(preloads()).toHaveLength(1));
     expect(preloads()).toEqual([
       { href: '/api/files/kikoy.jpg', srcset: '/api/files/kikoy-320w.webp 320w', sizes: GALLERY_IMAGE_SIZES, priority: 'high' },
@@ -78,7 +93,7 @@ describe('boot script', () => {
     const products = ['a', 'b', 'c'].map((id) => ({ _id: id, images: [`${id}.jpg`], webpSrcsets: id === 'b' ? [''] : [`/api/files/${id}-320w.webp 320w`] }));
     const fetchMock = mockFetch(() => jsonResponse(200, { products, total: 3 }));
     window.location.hash = '#/shop';
-    boot(BOOT_SETTINGS);
+    boot(BOOT_SETTINGS, shellFor);
     await vi.waitFor(() => expect(preloads()).toHaveLength(FIRST_ROW));
     expect(preloads()).toEqual([
       { href: '/api/files/a.jpg', srcset: '/api/files/a-320w.webp 320w', sizes: CARD_IMAGE_SIZES, priority: 'high' },
@@ -92,7 +107,7 @@ describe('boot script', () => {
     const fetchMock = mockFetch(() => jsonResponse(200, {}));
     localStorage.setItem(TOKEN_KEY, 'Bearer token');
     window.location.hash = '#/product/kikoy-towel';
-    boot(BOOT_SETTINGS);
+    boot(BOOT_SETTINGS, shellFor);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(early()).toBeUndefined();
   });

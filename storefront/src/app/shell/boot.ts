@@ -1,8 +1,26 @@
 // The storefront's boot script (dist/boot.js, loaded async from index.html before the app's
-// bundle): it tells the app shell which skeleton to paint and starts the first page's API
-// calls at once, instead of after the bundle has downloaded and run. The app takes those
-// answers over in apiFetch (src/lib/prefetch.ts). It is written out with
-// Function.prototype.toString, so it must not use anything from outside itself.
+// bundle): it starts the first page's API calls at once, instead of after the bundle has
+// downloaded and run. The app takes those answers over in apiFetch (src/lib/prefetch.ts).
+// It and shellFor are written out with Function.prototype.toString, so they must not use
+// anything from outside themselves.
+
+export type ShellName = 'home' | 'shop' | 'product' | 'page';
+
+/** Which skeleton of the app shell (app-shell.ts) a hash route paints first. */
+export function shellFor(hash: string): ShellName {
+  const route = hash.replace(/^#/, '') || '/';
+  if (/^\/product\//.test(route)) return 'product';
+  if (/^\/shop(\?|$)/.test(route)) return 'shop';
+  return /^\/?(\?|$)/.test(route) ? 'home' : 'page';
+}
+
+/**
+ * index.html's inline head script: marks <html data-shell> before the body is parsed, so the
+ * first paint already shows the page's skeleton (an async script may only run after it). The
+ * server allows it in its Content-Security-Policy by its hash.
+ */
+export const shellRouteScript = (): string =>
+  `document.documentElement.dataset.shell=(${shellFor.toString()})(location.hash);`;
 
 export interface BootSettings {
   /** Products per shop page (SHOP_PAGE_SIZE) and per home category block (HOME_PRODUCTS_PER_CATEGORY). */
@@ -14,20 +32,29 @@ export interface BootSettings {
   shopPriorityCount: number;
   cardImageSizes: string;
   galleryImageSizes: string;
+  /** The code-split page's own chunks for a skeleton, found by the build (shell-plugin.ts). */
+  pageChunks?: Partial<Record<ShellName, string[]>>;
 }
 
 type ProductImages = { images?: string[]; webpSrcsets?: string[] };
 
-export function boot(settings: BootSettings): void {
+export function boot(settings: BootSettings, shellOf: typeof shellFor): void {
   const route = location.hash.replace(/^#/, '') || '/';
-  const shell = /^\/product\//.test(route)
-    ? 'product'
-    : /^\/shop(\?|$)/.test(route)
-      ? 'shop'
-      : /^\/?(\?|$)/.test(route)
-        ? 'home'
-        : 'page';
-  document.documentElement.dataset.shell = shell;
+  const shell = shellOf(route);
+
+  // The page's code and styles download beside the app's bundle, not after the bundle has run
+  // (the app's own loader finds the stylesheet in place and does not ask for it again).
+  for (const file of settings.pageChunks?.[shell] ?? []) {
+    const link = document.createElement('link');
+    link.href = file;
+    if (/\.css$/.test(file)) {
+      link.rel = 'stylesheet';
+    } else {
+      link.rel = 'modulepreload';
+      link.setAttribute('crossorigin', '');
+    }
+    document.head.appendChild(link);
+  }
 
   let signedIn = true;
   try {
@@ -103,7 +130,8 @@ export function boot(settings: BootSettings): void {
 }
 
 /** The boot script's source, with its settings. */
-export const bootScript = (settings: BootSettings): string => `(${boot.toString()})(${JSON.stringify(settings)});`;
+export const bootScript = (settings: BootSettings): string =>
+  `(${boot.toString()})(${JSON.stringify(settings)}, ${shellFor.toString()});`;
 
 /** The app's own values (a unit test keeps them equal to the constants they copy). */
 export const BOOT_SETTINGS: BootSettings = {

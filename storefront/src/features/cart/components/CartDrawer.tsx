@@ -10,7 +10,7 @@ import { theme } from '@/lib/theme';
 import { removeFromCart, setOrderMessage, useCart, type CartItem } from '@/stores/cart';
 import { closePanels, useIsCartOpen } from '@/stores/ui';
 import { IconButton } from '@/components/IconButton';
-import { controlFrame, stackedField } from '@/components/form';
+import { controlFrame, stackedField } from '@/components/form/field-styles';
 
 export const CART_DRAWER_ID = 'cart-drawer';
 

@@ -5,6 +5,7 @@ import { ProductGrid } from '@/components/ProductGrid';
 import { ProductGridSkeleton } from '@/components/ProductGridSkeleton';
 import type { Category } from '@/lib/types';
 import { shopPaths } from '@/lib/shop-paths';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { theme } from '@/lib/theme';
 import { HOME_PRODUCTS_PER_CATEGORY, useCategoryProducts } from '../api/get-category-products';
 
@@ -48,7 +49,7 @@ const ViewAll = styled(Link)`
 
 /** One home-page block: category heading, description, up to 8 products. Hidden when empty. */
 export function CategoryBlock({ category }: { category: Category }) {
-  const query = useCategoryProducts(category.slug);
+  const query = useDeferredQuery(useCategoryProducts(category.slug));
   const titleId = `category-${category.slug}`;
 
   if (query.isSuccess && query.data.products.length === 0) return null;

@@ -1,5 +1,6 @@
 import { useActiveCategories } from '@/api/active-categories';
 import { PageState } from '@/components/PageState';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Banner } from './Banner';
 import { CategoryBlock } from './CategoryBlock';
@@ -9,7 +10,7 @@ export function HomePage() {
   return (
     <>
       <Banner />
-      <PageState query={useActiveCategories()} loading="Loading categories…" error="Could not load the categories.">
+      <PageState query={useDeferredQuery(useActiveCategories())} loading="Loading categories…" error="Could not load the categories.">
         {(categories) => categories.map((category) => <CategoryBlock key={category._id} category={category} />)}
       </PageState>
     </>

@@ -5,7 +5,7 @@ import { quantityCap, validateQuantity } from '@/lib/quantity';
 import type { Product } from '@/lib/types';
 import { theme } from '@/lib/theme';
 import { removeFromCart, useCartLine } from '@/stores/cart';
-import { controlFrame, stackedField } from '@/components/form';
+import { controlFrame, stackedField } from '@/components/form/field-styles';
 import { addProductToBag, stockOf } from '../utils/add-to-bag';
 
 const Form = styled.form`

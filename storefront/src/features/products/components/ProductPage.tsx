@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { PageState } from '@/components/PageState';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useStoreProduct } from '../api/get-store-product';
 import { ProductDetails } from './ProductDetails';
@@ -7,7 +8,7 @@ import { ProductPageSkeleton } from './ProductPageSkeleton';
 
 export function ProductPage() {
   const { slug = '' } = useParams();
-  const query = useStoreProduct(slug);
+  const query = useDeferredQuery(useStoreProduct(slug));
   const product = query.data;
   useDocumentTitle(
     product?.name,

@@ -103,7 +103,7 @@ describe('ShopPage', () => {
       page: '2',
       limit: '20',
     });
-    expect(screen.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('aria-valuenow', '100');
+    expect(await screen.findByRole('slider', { name: 'Minimum price' })).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '5000');
     expect(screen.getByRole('slider', { name: 'Minimum rating' })).toHaveAttribute('aria-valuetext', '4 stars & up');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('2');

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useHref, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState } from '@/components/EmptyState';
@@ -8,6 +8,7 @@ import { ProductGrid } from '@/components/ProductGrid';
 import { ProductGridSkeleton } from '@/components/ProductGridSkeleton';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { theme } from '@/lib/theme';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useShopProducts } from '../api/get-shop-products';
 import { useShopFilters } from '../hooks/use-shop-filters';
@@ -20,9 +21,12 @@ import {
   type ShopScope,
 } from '../utils/filters';
 import { showingText } from '../utils/showing';
-import { FilterPanel } from './FilterPanel';
 import { FiltersDrawer } from './FiltersDrawer';
 import { SortSelect } from './SortSelect';
+
+// The filters (with their slider library) load beside the products, not before them: on a
+// phone they wait in the closed drawer.
+const FilterPanel = lazy(() => import('./FilterPanel').then((module) => ({ default: module.FilterPanel })));
 
 export const EMPTY_TEXT = 'no products found.';
 /** Cards above the fold on a phone (the first row): their images load first. */
@@ -68,7 +72,7 @@ export function ShopPage({ scope }: { scope?: ShopScope }) {
   const pathHref = useHref({ pathname });
   const { filters, searchParams, setFilters } = useShopFilters();
   const params = toProductListParams(filters, scope && slug ? { type: scope, slug } : undefined);
-  const query = useShopProducts(params);
+  const query = useDeferredQuery(useShopProducts(params));
   const { data, isPlaceholderData } = query;
   const showingRef = useRef<HTMLParagraphElement>(null);
 
@@ -94,7 +98,9 @@ export function ShopPage({ scope }: { scope?: ShopScope }) {
       <Title>{title}</Title>
       <Columns>
         <FiltersDrawer activeCount={activeFilterCount(filters)}>
-          <FilterPanel filters={filters} onChange={setFilters} />
+          <Suspense fallback={null}>
+            <FilterPanel filters={filters} onChange={setFilters} />
+          </Suspense>
         </FiltersDrawer>
         <section aria-labelledby="shop-results-title">
           <VisuallyHidden as="h2" id="shop-results-title">

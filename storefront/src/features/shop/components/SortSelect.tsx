@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { controlFrame } from '@/components/form';
+import { controlFrame } from '@/components/form/field-styles';
 import { SORT_OPTIONS, type SortOrder } from '../utils/filters';
 
 const Field = styled.div`

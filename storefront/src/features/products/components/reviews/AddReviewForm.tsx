@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { fieldMessages, FormLayout, SelectField, TextAreaField, TextField } from '@/components/form';
@@ -45,11 +45,24 @@ const RatingField = styled.div`
   ${fieldMessages}
 `;
 
+/** Opened at '#add-review' (the order page's 'Reivew Product' link): the form scrolls into view and takes focus. */
+function useScrollIntoViewAtHash(id: string) {
+  const ref = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash !== `#${id}`) return;
+    ref.current?.scrollIntoView?.({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, [hash, id]);
+  return ref;
+}
+
 /** The 'Add Review' form (spec §2, §5): signed-in shoppers only; the rest get a link to sign in. */
 export function AddReviewForm({ productId }: { productId: string }) {
   const signedIn = useIsAuthenticated();
   const ratingLabelId = useId();
   const add = useAddReview(productId);
+  const cardRef = useScrollIntoViewAtHash(ADD_REVIEW_ID);
   const {
     register,
     control,
@@ -62,7 +75,7 @@ export function AddReviewForm({ productId }: { productId: string }) {
     withNotices(() => add.mutateAsync(values), { onSuccess: () => reset(EMPTY_REVIEW) });
 
   return (
-    <Card id={ADD_REVIEW_ID} aria-labelledby={`${ADD_REVIEW_ID}-title`} tabIndex={-1}>
+    <Card ref={cardRef} id={ADD_REVIEW_ID} aria-labelledby={`${ADD_REVIEW_ID}-title`} tabIndex={-1}>
       <h2 id={`${ADD_REVIEW_ID}-title`}>Add Review</h2>
       {!signedIn ? (
         <p>

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { PageState } from '@/components/PageState';
 import { Stars } from '@/components/Stars';
@@ -8,7 +7,10 @@ import { theme } from '@/lib/theme';
 import { StackList } from '@/components/lists';
 import { useProductReviews, type ProductReviews, type Review } from '../../api/get-reviews';
 import { averageRating, ratingPercent } from '../../utils/reviews';
-import { AddReviewForm, ADD_REVIEW_ID } from './AddReviewForm';
+
+// The form (with its form and validation libraries) loads after the product itself: it sits
+// below the fold, and scrolls itself into view when the page is opened at '#add-review'.
+const AddReviewForm = lazy(() => import('./AddReviewForm').then((module) => ({ default: module.AddReviewForm })));
 
 const Section = styled.section`
   margin-top: 2.5rem;
@@ -175,28 +177,18 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
-/** Opened at '#add-review' (the order page's 'Reivew Product' link): scrolls to the form. */
-function useScrollToReviewForm(ready: boolean) {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!ready || hash !== `#${ADD_REVIEW_ID}`) return;
-    const form = document.getElementById(ADD_REVIEW_ID);
-    form?.scrollIntoView?.({ block: 'start' });
-    form?.focus({ preventScroll: true });
-  }, [ready, hash]);
-}
-
 /** Reviews summary (average, bar per star), the review list of a product and the 'Add Review' form. */
 export function ReviewsSection({ slug, productId }: { slug: string; productId: string }) {
   const query = useProductReviews(slug);
-  useScrollToReviewForm(!query.isPending);
   return (
     <PageState query={query} loading="Loading reviews…" error="Could not load the reviews.">
       {(data) => (
         <Section aria-labelledby="rating-title">
           <Column>
             <Summary data={data} />
-            <AddReviewForm productId={productId} />
+            <Suspense fallback={null}>
+              <AddReviewForm productId={productId} />
+            </Suspense>
           </Column>
           {data.reviews.length > 0 && (
             <div>
