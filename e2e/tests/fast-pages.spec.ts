@@ -15,6 +15,25 @@ async function productWithImage(request: APIRequestContext): Promise<Product> {
 test.describe("A shopper on a slow phone", () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
+  test("the app shell paints each page's skeleton before the app runs, and the CSP lets its inline script run", async ({ page }) => {
+    const refused: string[] = []
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+    })
+    await page.route("**/assets/*.js", (route) => route.abort())
+    for (const [hash, skeleton] of [["#/shop", ".shell-shop"], ["#/product/any-product", ".shell-product"], ["", ".shell-home"]]) {
+      await test.step(`/${hash} shows ${skeleton}`, async () => {
+        await page.goto("about:blank")
+        await page.goto(`/${hash}`)
+        await expect(page.locator(skeleton)).toBeVisible()
+        for (const other of [".shell-home", ".shell-shop", ".shell-product"].filter((name) => name !== skeleton)) {
+          await expect(page.locator(other)).toBeHidden()
+        }
+      })
+    }
+    expect(refused).toEqual([])
+  })
+
   test("the product page reserves its main image's box before the image arrives", async ({ page, request, productPage }) => {
     const product = await productWithImage(request)
     let releaseImages!: () => void
