@@ -9,8 +9,11 @@ import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { theme } from '@/lib/theme';
 import { HOME_PRODUCTS_PER_CATEGORY, useCategoryProducts } from '../api/get-category-products';
 
+/** Off-screen blocks skip layout and paint until they scroll near (about their size kept in reserve). */
 const Section = styled.section`
   margin-top: 2.5rem;
+  content-visibility: auto;
+  contain-intrinsic-size: auto 60rem;
 `;
 
 const Head = styled.div`

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LikeButton } from '@/components/LikeButton';
 import { Price } from '@/components/Price';
 import type { Product } from '@/lib/types';
+import { lazyAfterLoad } from '@/lib/lazy-after-load';
 import { theme } from '@/lib/theme';
 import { stockOf } from '../utils/add-to-bag';
 import { AddToBagForm } from './AddToBagForm';
@@ -11,7 +12,7 @@ import { Addons } from './Addons';
 import { ProductGallery } from './ProductGallery';
 import { ReviewsSection } from './reviews/ReviewsSection';
 
-const ShareButtons = lazy(() => import('./ShareButtons').then((module) => ({ default: module.ShareButtons })));
+const ShareButtons = lazyAfterLoad(async () => (await import('./ShareButtons')).ShareButtons);
 
 export const DetailsGrid = styled.div`
   display: grid;

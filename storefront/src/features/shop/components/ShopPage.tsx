@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useHref, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState } from '@/components/EmptyState';
@@ -8,6 +8,7 @@ import { ProductGrid } from '@/components/ProductGrid';
 import { ProductGridSkeleton } from '@/components/ProductGridSkeleton';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { theme } from '@/lib/theme';
+import { lazyAfterLoad } from '@/lib/lazy-after-load';
 import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useShopProducts } from '../api/get-shop-products';
@@ -26,7 +27,7 @@ import { SortSelect } from './SortSelect';
 
 // The filters (with their slider library) load beside the products, not before them: on a
 // phone they wait in the closed drawer.
-const FilterPanel = lazy(() => import('./FilterPanel').then((module) => ({ default: module.FilterPanel })));
+const FilterPanel = lazyAfterLoad(async () => (await import('./FilterPanel')).FilterPanel);
 
 export const EMPTY_TEXT = 'no products found.';
 /** Cards above the fold on a phone (the first row): their images load first. */

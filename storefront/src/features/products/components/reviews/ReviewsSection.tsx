@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { PageState } from '@/components/PageState';
 import { Stars } from '@/components/Stars';
 import { formatDate } from '@/lib/format';
+import { lazyAfterLoad } from '@/lib/lazy-after-load';
 import { theme } from '@/lib/theme';
 import { StackList } from '@/components/lists';
 import { useProductReviews, type ProductReviews, type Review } from '../../api/get-reviews';
@@ -10,7 +11,7 @@ import { averageRating, ratingPercent } from '../../utils/reviews';
 
 // The form (with its form and validation libraries) loads after the product itself: it sits
 // below the fold, and scrolls itself into view when the page is opened at '#add-review'.
-const AddReviewForm = lazy(() => import('./AddReviewForm').then((module) => ({ default: module.AddReviewForm })));
+const AddReviewForm = lazyAfterLoad(async () => (await import('./AddReviewForm')).AddReviewForm);
 
 const Section = styled.section`
   margin-top: 2.5rem;
