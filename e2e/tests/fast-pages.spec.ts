@@ -34,6 +34,28 @@ test.describe("A shopper on a slow phone", () => {
     expect(refused).toEqual([])
   })
 
+  test("the storefront runs within its Content-Security-Policy: no page or form validation needs eval", async ({ page, request, productPage, signupPage }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+    })
+    const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+    const product = await productWithImage(request)
+
+    await test.step("the product page, with its review form", async () => {
+      await productPage.goto(product.slug)
+      await expect(page.getByRole("heading", { name: "Add Review" })).toBeVisible()
+      expect(await violations()).toEqual([])
+    })
+    await test.step("the sign-up form, validated empty", async () => {
+      await signupPage.goto()
+      await signupPage.submit.click()
+      await expect(page.getByText("Email is required.")).toBeVisible()
+      expect(await violations()).toEqual([])
+    })
+  })
+
   test("the product page reserves its main image's box before the image arrives", async ({ page, request, productPage }) => {
     const product = await productWithImage(request)
     let releaseImages!: () => void

@@ -9,11 +9,23 @@ import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { theme } from '@/lib/theme';
 import { HOME_PRODUCTS_PER_CATEGORY, useCategoryProducts } from '../api/get-category-products';
 
-/** Off-screen blocks skip layout and paint until they scroll near (about their size kept in reserve). */
+/**
+ * Off-screen blocks skip layout and paint until they scroll near. The size they stand in with is
+ * a little over a full block's at each width (2, 3 or 4 cards a row): a smaller one would let
+ * the next block's cards overlap this one's in an accessibility checker's eyes.
+ */
 const Section = styled.section`
   margin-top: 2.5rem;
   content-visibility: auto;
-  contain-intrinsic-size: auto 60rem;
+  contain-intrinsic-size: auto calc(200vw + 45rem);
+
+  @media (min-width: ${theme.breakpoints.sm}) {
+    contain-intrinsic-size: auto calc(100vw + 40rem);
+  }
+
+  @media (min-width: ${theme.breakpoints.md}) {
+    contain-intrinsic-size: auto calc(50vw + 30rem);
+  }
 `;
 
 const Head = styled.div`
