@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '@/components/Container';
@@ -113,16 +113,22 @@ const Bar = styled.header`
   }
 `;
 
-/** Keeps `--header-height` current: the side panels open just below the sticky header. */
+/**
+ * Keeps `--header-height` current: the side panels open just below the sticky header. The
+ * observer reports the first size after the browser's own layout, so the first render forces
+ * no extra one (the panels are closed until a tap anyway).
+ */
 function useHeaderHeightVariable() {
   const ref = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const header = ref.current;
     if (!header) return undefined;
     const update = () =>
       document.documentElement.style.setProperty('--header-height', `${Math.round(header.getBoundingClientRect().height)}px`);
-    update();
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    if (typeof ResizeObserver === 'undefined') {
+      update();
+      return undefined;
+    }
     const observer = new ResizeObserver(update);
     observer.observe(header);
     return () => observer.disconnect();
