@@ -18,17 +18,16 @@ export function titleFromSlug(slug: string): string {
     .join(' ');
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+// Made on first use: building a date format loads locale data, which would otherwise hold up
+// the start of every page, most of which show no date.
+let longDate: Intl.DateTimeFormat | undefined;
+const longDateFormat = () =>
+  (longDate ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
 
 /** Date in English (US) long format, UTC (spec §2): "March 5, 2025". Empty for an invalid date. */
 export function formatDate(value: string | number | Date): string {
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : longDateFormat().format(date);
 }
 
 /** Cart total as the cart drawer shows it: `Kes. {total}` with a space and 2 decimals. */
