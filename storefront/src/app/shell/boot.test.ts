@@ -8,9 +8,12 @@ import { getStoreProduct } from '@/features/products/api/get-store-product';
 import { SHOP_PAGE_SIZE } from '@/features/shop/utils/filters';
 import { TOKEN_KEY } from '@/stores/auth';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
+import { getActiveBrands } from '@/api/active-brands';
 import { boot, BOOT_SETTINGS, shellFor, shellRouteScript } from './boot';
 
 const early = () => (window as unknown as { __prefetch?: Record<string, Promise<Response | undefined>> }).__prefetch;
+
+const calledUrls = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.map(([url]) => String(url));
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({
@@ -63,11 +66,23 @@ describe('boot script', () => {
 
     boot(BOOT_SETTINGS, shellFor);
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/product/item/kikoy-towel');
+    expect(calledUrls(fetchMock)).toEqual(['/api/product/item/kikoy-towel', '/api/brand/list']);
     expect(await getStoreProduct('kikoy-towel')).toMatchObject({ name: 'Kikoy Towel' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(early()).toEqual({});
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(Object.keys(early() ?? {})).toEqual(['/api/brand/list']);
+  });
+
+  it.each(['', '#/shop', '#/cart'])("starts the header's brand list on %j, which the Brands menu then takes over", async (hash) => {
+    const brands = [{ _id: 'b1', name: 'Pwani', slug: 'pwani', isActive: true }];
+    const fetchMock = mockFetch((url) => jsonResponse(200, url === '/api/brand/list' ? { brands } : {}));
+    window.location.hash = hash;
+
+    boot(BOOT_SETTINGS, shellFor);
+    const calls = fetchMock.mock.calls.length;
+
+    expect(calledUrls(fetchMock)).toContain('/api/brand/list');
+    expect(await getActiveBrands()).toEqual(brands);
+    expect(fetchMock).toHaveBeenCalledTimes(calls);
   });
 
   it('asks for the shop page the app will ask for', () => {
@@ -100,7 +115,7 @@ describe('boot script', () => {
       { href: '/api/files/b.jpg', srcset: null, sizes: null, priority: 'high' },
     ]);
     expect(await getShopProducts({ page: 1, limit: SHOP_PAGE_SIZE })).toMatchObject({ total: 3 });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calledUrls(fetchMock)).toEqual([`/api/product/list?page=1&limit=${SHOP_PAGE_SIZE}`, '/api/brand/list']);
   });
 
   it('leaves the calls to the app for a signed-in shopper, whose answers differ', () => {

@@ -127,6 +127,10 @@ export function boot(settings: BootSettings, shellOf: typeof shellFor): void {
         .catch(() => undefined),
     );
   }
+
+  // The header's Brands menu, on every page: asked for by the app, it would arrive after the
+  // first screen and hold up the page's load.
+  get('/api/brand/list');
 }
 
 /** The boot script's source, with its settings. */
