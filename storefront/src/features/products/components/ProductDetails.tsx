@@ -5,6 +5,7 @@ import { LikeButton } from '@/components/LikeButton';
 import { Price } from '@/components/Price';
 import type { Product } from '@/lib/types';
 import { lazyAfterLoad } from '@/lib/lazy-after-load';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { theme } from '@/lib/theme';
 import { stockOf } from '../utils/add-to-bag';
 import { AddToBagForm } from './AddToBagForm';
@@ -78,6 +79,7 @@ const Description = styled.p`
 /** The product page body (spec §2): images, details, add to bag, share, add-ons, reviews. */
 export function ProductDetails({ product }: { product: Product }) {
   const images = product.images ?? [];
+  const belowTheFold = useAfterFirstPaint();
 
   return (
     <article aria-labelledby="product-name">
@@ -109,8 +111,12 @@ export function ProductDetails({ product }: { product: Product }) {
           </Suspense>
         </Info>
       </DetailsGrid>
-      <Addons addons={product.addons} />
-      <ReviewsSection slug={product.slug} productId={product._id} />
+      {belowTheFold && (
+        <>
+          <Addons addons={product.addons} />
+          <ReviewsSection slug={product.slug} productId={product._id} />
+        </>
+      )}
     </article>
   );
 }
