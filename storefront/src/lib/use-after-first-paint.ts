@@ -9,21 +9,21 @@ export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
 
   useEffect(() => {
-    if (painted) return;
     const show = () => startTransition(() => setPainted(true));
+    // A hidden tab runs no frames: its page still fills in.
+    const fallback = setTimeout(show, 250);
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A frame callback runs just before the paint; the timeout after it, once the paint is done.
     const frame = requestAnimationFrame(() => {
+      clearTimeout(fallback);
       timer = setTimeout(show, 0);
     });
-    // A hidden tab runs no frames: its page still fills in.
-    const fallback = setTimeout(show, 250);
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
       clearTimeout(fallback);
     };
-  }, [painted]);
+  }, []);
 
   return painted;
 }
