@@ -11,6 +11,13 @@ export class HomePage {
     return this.page.getByRole("region", { name: categoryName, exact: true })
   }
 
+  /** The category's block, scrolled to: a block renders its cards as the shopper scrolls near it. */
+  async scrolledToBlock(categoryName: string, timeout = 10_000): Promise<Locator> {
+    const block = this.categoryBlock(categoryName)
+    await block.scrollIntoViewIfNeeded({ timeout })
+    return block
+  }
+
   productCards(block: Locator): Locator {
     return block.getByRole("article")
   }

@@ -150,7 +150,7 @@ test.describe("The admin's catalogue", () => {
       await expect(async () => {
         await homePage.goto()
         await page.reload()
-        const block = homePage.categoryBlock(categoryName)
+        const block = await homePage.scrolledToBlock(categoryName, 2_000)
         await visible(block)
         await expect(homePage.productCards(block).filter({ hasText: product.name })).toContainText(`Kes.${newPrice}`, { timeout: 2_000 })
       }).toPass({ timeout: 15_000 })

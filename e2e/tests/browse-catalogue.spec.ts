@@ -11,7 +11,7 @@ test.describe("A visitor browses the catalogue", () => {
     await homePage.goto()
 
     for (const category of categories) {
-      const block = homePage.categoryBlock(category.name)
+      const block = await homePage.scrolledToBlock(category.name)
       await expect(block).toBeVisible()
       await expect(block.getByText(category.description)).toBeVisible()
       const cards = homePage.productCards(block)

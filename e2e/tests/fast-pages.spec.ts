@@ -99,6 +99,25 @@ test.describe("A shopper on a slow phone", () => {
     })
   })
 
+  test("the home page renders a lower category block's cards as the shopper scrolls to it", async ({ homePage, request }) => {
+    const { categories } = (await (await request.get("/api/category/list")).json()) as { categories: { name: string }[] }
+    const [first, last] = [categories[0].name, categories[categories.length - 1].name]
+    await homePage.goto()
+
+    await test.step("the first block shows its cards; the last, far below, its stand-ins", async () => {
+      await expect(homePage.productCards(homePage.categoryBlock(first)).first()).toBeVisible()
+      const lastBlock = homePage.categoryBlock(last)
+      await expect(lastBlock.getByRole("status", { name: `Loading ${last} products…` })).toBeAttached()
+      await expect(homePage.productCards(lastBlock)).toHaveCount(0)
+    })
+
+    await test.step("scrolled to, the last block shows its cards in the stand-ins' place", async () => {
+      const lastBlock = await homePage.scrolledToBlock(last)
+      await expect(homePage.productCards(lastBlock).first()).toBeVisible()
+      await expect(lastBlock.getByRole("status")).toHaveCount(0)
+    })
+  })
+
   test("the shop's filters wait behind a 'Filters' button with the active count, in a drawer", async ({ shopPage: shop }) => {
     await test.step("the products come first; the filters are folded away", async () => {
       await shop.goto("/shop", "rating=4")

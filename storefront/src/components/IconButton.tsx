@@ -1,10 +1,13 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type CSSProperties } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '@/lib/theme';
 
 /** ghost: no border, soft accent on hover; outline: bordered disc on white; danger: bordered, red. */
 export type IconButtonVariant = 'ghost' | 'outline' | 'danger';
 
+// Static rules, the variant picked by an attribute and the sizes by custom properties: every
+// product card has one (its like button), and a styled component without interpolated props
+// costs nothing per render.
 const variants = {
   ghost: css`
     border-color: transparent;
@@ -38,21 +41,32 @@ const variants = {
   `,
 };
 
-const Round = styled.button<{ $variant: IconButtonVariant; $size: string; $iconSize: string }>`
+const Round = styled.button`
   position: relative;
   display: inline-flex;
   flex: none;
   align-items: center;
   justify-content: center;
-  width: ${({ $size }) => $size};
-  height: ${({ $size }) => $size};
+  width: var(--icon-button-size);
+  height: var(--icon-button-size);
   padding: 0;
   border: 1px solid;
   border-radius: ${theme.radii.round};
   font: inherit;
   line-height: 1;
   cursor: pointer;
-  ${({ $variant }) => variants[$variant]}
+
+  &:where([data-variant='ghost']) {
+    ${variants.ghost}
+  }
+
+  &:where([data-variant='outline']) {
+    ${variants.outline}
+  }
+
+  &:where([data-variant='danger']) {
+    ${variants.danger}
+  }
 
   &:disabled {
     opacity: 0.45;
@@ -60,8 +74,8 @@ const Round = styled.button<{ $variant: IconButtonVariant; $size: string; $iconS
   }
 
   svg {
-    width: ${({ $iconSize }) => $iconSize};
-    height: ${({ $iconSize }) => $iconSize};
+    width: var(--icon-size);
+    height: var(--icon-size);
   }
 `;
 
@@ -76,8 +90,9 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
 
 /** A round button showing only an icon (close, cart, menu, carousel arrows, remove). */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { variant = 'ghost', size = '2.75rem', iconSize = '1.4rem', type = 'button', ...button },
+  { variant = 'ghost', size = '2.75rem', iconSize = '1.4rem', type = 'button', style, ...button },
   ref,
 ) {
-  return <Round ref={ref} type={type} $variant={variant} $size={size} $iconSize={iconSize} {...button} />;
+  const sizes = { '--icon-button-size': size, '--icon-size': iconSize } as CSSProperties;
+  return <Round ref={ref} type={type} data-variant={variant} style={{ ...sizes, ...style }} {...button} />;
 });

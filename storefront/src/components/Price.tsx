@@ -2,12 +2,18 @@ import styled from 'styled-components';
 import { formatPrice } from '@/lib/format';
 import { theme } from '@/lib/theme';
 
-const Amount = styled.span<{ $size: 'md' | 'lg' }>`
+// Static rules (the size picked by an attribute): every product card shows a price, and a
+// styled component without interpolated props costs nothing per render.
+const Amount = styled.span`
   font-weight: 700;
   color: ${theme.colors.text};
-  font-size: ${({ $size }) => ($size === 'lg' ? '1.6rem' : '1.05rem')};
+  font-size: 1.05rem;
+
+  &[data-size='lg'] {
+    font-size: 1.6rem;
+  }
 `;
 
 export function Price({ value, size = 'md' }: { value: number; size?: 'md' | 'lg' }) {
-  return <Amount $size={size}>{formatPrice(value)}</Amount>;
+  return <Amount data-size={size}>{formatPrice(value)}</Amount>;
 }

@@ -5,11 +5,8 @@ import { ProductGridList } from './ProductGrid';
 
 const pulse = keyframes`to { opacity: 0.55; }`;
 
-/** A grey bar standing in for text or a picture while it loads. */
-export const SkeletonBox = styled.span<{ $width?: string; $height?: string }>`
+const Bar = styled.span`
   display: block;
-  width: ${({ $width }) => $width ?? '100%'};
-  height: ${({ $height }) => $height ?? '1rem'};
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.border};
 
@@ -17,6 +14,15 @@ export const SkeletonBox = styled.span<{ $width?: string; $height?: string }>`
     animation: ${pulse} 1.5s ease-in-out infinite alternate;
   }
 `;
+
+/**
+ * A grey bar standing in for text or a picture while it loads. Its size is an inline style:
+ * a skeleton shows dozens of bars, and a styled component without interpolated props costs
+ * nothing per render.
+ */
+export function SkeletonBox({ width = '100%', height = '1rem' }: { width?: string; height?: string }) {
+  return <Bar style={{ width, height }} />;
+}
 
 /**
  * Product cards' stand-ins, with the cards' final size (same card, image box and body), so
@@ -30,11 +36,11 @@ export function ProductGridSkeleton({ count, label }: { count: number; label: st
           <li key={index}>
             <Card as="div">
               <ImageBox>
-                <SkeletonBox $height="100%" />
+                <SkeletonBox height="100%" />
               </ImageBox>
               <Body>
-                <SkeletonBox $width="85%" />
-                <SkeletonBox $width="40%" $height="1.25rem" />
+                <SkeletonBox width="85%" />
+                <SkeletonBox width="40%" height="1.25rem" />
               </Body>
             </Card>
           </li>

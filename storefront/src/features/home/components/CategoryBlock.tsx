@@ -6,6 +6,7 @@ import { ProductGridSkeleton } from '@/components/ProductGridSkeleton';
 import type { Category } from '@/lib/types';
 import { shopPaths } from '@/lib/shop-paths';
 import { useDeferredQuery } from '@/lib/use-deferred-query';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { theme } from '@/lib/theme';
 import { HOME_PRODUCTS_PER_CATEGORY, useCategoryProducts } from '../api/get-category-products';
 
@@ -62,15 +63,21 @@ const ViewAll = styled(Link)`
   }
 `;
 
-/** One home-page block: category heading, description, up to 8 products. Hidden when empty. */
+/**
+ * One home-page block: category heading, description, up to 8 products. Hidden when empty.
+ * Its cards render when the shopper scrolls near it; until then it shows their stand-ins.
+ */
 export function CategoryBlock({ category }: { category: Category }) {
   const query = useDeferredQuery(useCategoryProducts(category.slug));
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
   const titleId = `category-${category.slug}`;
+  const loading = `Loading ${category.name} products…`;
+  const skeleton = <ProductGridSkeleton count={HOME_PRODUCTS_PER_CATEGORY} label={loading} />;
 
   if (query.isSuccess && query.data.products.length === 0) return null;
 
   return (
-    <Section aria-labelledby={titleId}>
+    <Section ref={sectionRef} aria-labelledby={titleId}>
       <Head>
         <div>
           <Title id={titleId}>{category.name}</Title>
@@ -80,14 +87,13 @@ export function CategoryBlock({ category }: { category: Category }) {
           View All
         </ViewAll>
       </Head>
-      <PageState
-        query={query}
-        loading={`Loading ${category.name} products…`}
-        error={`Could not load ${category.name} products.`}
-        skeleton={<ProductGridSkeleton count={HOME_PRODUCTS_PER_CATEGORY} label={`Loading ${category.name} products…`} />}
-      >
-        {({ products }) => <ProductGrid products={products} />}
-      </PageState>
+      {near ? (
+        <PageState query={query} loading={loading} error={`Could not load ${category.name} products.`} skeleton={skeleton}>
+          {({ products }) => <ProductGrid products={products} />}
+        </PageState>
+      ) : (
+        skeleton
+      )}
     </Section>
   );
 }

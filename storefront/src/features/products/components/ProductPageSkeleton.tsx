@@ -8,15 +8,15 @@ export function ProductPageSkeleton() {
     <div role="status" aria-label="Loading product…" aria-busy="true">
       <DetailsGrid aria-hidden="true">
         <ImageFrame>
-          <SkeletonBox $height="100%" />
+          <SkeletonBox height="100%" />
         </ImageFrame>
         <Info>
-          <SkeletonBox $width="70%" $height="2rem" />
-          <SkeletonBox $width="40%" />
-          <SkeletonBox $width="50%" />
-          <SkeletonBox $height="4.5rem" />
-          <SkeletonBox $width="35%" $height="2.25rem" />
-          <SkeletonBox $height="2.75rem" />
+          <SkeletonBox width="70%" height="2rem" />
+          <SkeletonBox width="40%" />
+          <SkeletonBox width="50%" />
+          <SkeletonBox height="4.5rem" />
+          <SkeletonBox width="35%" height="2.25rem" />
+          <SkeletonBox height="2.75rem" />
         </Info>
       </DetailsGrid>
     </div>
