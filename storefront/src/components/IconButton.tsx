@@ -1,46 +1,13 @@
 import { forwardRef, type ButtonHTMLAttributes, type CSSProperties } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 
 /** ghost: no border, soft accent on hover; outline: bordered disc on white; danger: bordered, red. */
 export type IconButtonVariant = 'ghost' | 'outline' | 'danger';
 
-// Static rules, the variant picked by an attribute and the sizes by custom properties: every
-// product card has one (its like button), and a styled component without interpolated props
-// costs nothing per render.
-const variants = {
-  ghost: css`
-    border-color: transparent;
-    background: transparent;
-    color: ${theme.colors.text};
-
-    &:hover:not(:disabled),
-    &[aria-expanded='true'] {
-      background: ${theme.colors.accentSoft};
-      color: ${theme.colors.accentHover};
-    }
-  `,
-  outline: css`
-    border-color: ${theme.colors.border};
-    background: ${theme.colors.card};
-    color: ${theme.colors.text};
-
-    &:hover:not(:disabled) {
-      border-color: ${theme.colors.accent};
-      color: ${theme.colors.accentHover};
-    }
-  `,
-  danger: css`
-    border-color: ${theme.colors.border};
-    background: ${theme.colors.card};
-    color: ${theme.colors.danger};
-
-    &:hover:not(:disabled) {
-      background: ${theme.colors.dangerSoft};
-    }
-  `,
-};
-
+// Static rules, the variant picked by an attribute (under :where(), so a styled(IconButton)
+// still overrides it) and the sizes by custom properties: every product card has one (its like
+// button), and a styled component without interpolated props costs nothing per render.
 const Round = styled.button`
   position: relative;
   display: inline-flex;
@@ -57,15 +24,36 @@ const Round = styled.button`
   cursor: pointer;
 
   &:where([data-variant='ghost']) {
-    ${variants.ghost}
+    border-color: transparent;
+    background: transparent;
+    color: ${theme.colors.text};
+
+    &:hover:not(:disabled),
+    &[aria-expanded='true'] {
+      background: ${theme.colors.accentSoft};
+      color: ${theme.colors.accentHover};
+    }
   }
 
   &:where([data-variant='outline']) {
-    ${variants.outline}
+    border-color: ${theme.colors.border};
+    background: ${theme.colors.card};
+    color: ${theme.colors.text};
+
+    &:hover:not(:disabled) {
+      border-color: ${theme.colors.accent};
+      color: ${theme.colors.accentHover};
+    }
   }
 
   &:where([data-variant='danger']) {
-    ${variants.danger}
+    border-color: ${theme.colors.border};
+    background: ${theme.colors.card};
+    color: ${theme.colors.danger};
+
+    &:hover:not(:disabled) {
+      background: ${theme.colors.dangerSoft};
+    }
   }
 
   &:disabled {
