@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cascadeHelp } from '@/lib/format';
 import { withNotices, type MessageBody } from '@/lib/mutation-notices';
 import { ActivationBar } from './ActivationBar';
@@ -11,7 +11,6 @@ import { SubPage } from './SubPage';
 export interface MutationLike<V> {
   mutateAsync: (variables: V) => Promise<MessageBody>;
   isPending: boolean;
-  variables?: V;
 }
 
 export interface EditableItem {
@@ -50,13 +49,22 @@ interface ActivationProps {
 
 function Activation({ item, shopPath, activation, cascade }: ActivationProps) {
   const name = item.name ?? '';
+  // Set in the click itself: react-query reports the pending call a moment later, and until
+  // then the controlled switch would spring back to the stored state.
+  const [asked, setAsked] = useState<boolean | null>(null);
+
+  const toggle = (isActive: boolean) => {
+    setAsked(isActive);
+    void withNotices(() => activation.mutateAsync({ id: item._id, isActive })).finally(() => setAsked(null));
+  };
+
   return (
     <ActivationBar
       link={{ to: shopPath, label: `View ${name} in the shop` }}
-      isActive={activation.isPending ? Boolean(activation.variables?.isActive) : Boolean(item.isActive)}
-      pending={activation.isPending}
+      isActive={asked ?? Boolean(item.isActive)}
+      pending={asked !== null}
       help={cascade ? cascadeHelp(name) : undefined}
-      onToggle={(isActive) => void withNotices(() => activation.mutateAsync({ id: item._id, isActive }))}
+      onToggle={toggle}
     />
   );
 }

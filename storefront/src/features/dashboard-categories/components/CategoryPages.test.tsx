@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '@/stores/auth';
@@ -143,6 +143,18 @@ describe('EditCategoryPage', () => {
     await userEvent.setup().click(active);
     expect(await screen.findByText('Category has been disabled, and so have all Kitchen products.')).toBeInTheDocument();
     expect(sentBody(fetchMock, '/api/category/c1/active', 'PUT')).toEqual({ category: { isActive: false } });
+  });
+
+  it('shows the asked-for state on the switch from the click on, disabled until the call answers', async () => {
+    editApi();
+    renderEdit();
+    const active = await screen.findByRole('switch', { name: 'Active' });
+    expect(active).toBeChecked();
+    fireEvent.click(active);
+    expect(active).not.toBeChecked();
+    expect(active).toBeDisabled();
+    expect(await screen.findByText('Category has been disabled, and so have all Kitchen products.')).toBeInTheDocument();
+    expect(active).toBeEnabled();
   });
 
   it('deletes the category and goes back', async () => {
