@@ -1,7 +1,11 @@
-import type { APIRequestContext } from "@playwright/test"
+import type { APIRequestContext, Page } from "@playwright/test"
 import { test, expect } from "../support/fixtures"
 
 type Product = { slug: string; images: string[] }
+
+/** Animations that never end: each keeps a phone compositing frames, beside the page's start-up, for as long as it shows. */
+const endlessAnimations = (page: Page) =>
+  page.evaluate(() => document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations === Infinity).length)
 
 /** A product with one image (no carousel), from the shop's own list. */
 async function productWithImage(request: APIRequestContext): Promise<Product> {
@@ -15,7 +19,7 @@ async function productWithImage(request: APIRequestContext): Promise<Product> {
 test.describe("A shopper on a slow phone", () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test("the app shell paints each page's skeleton before the app runs, and the CSP lets its inline script run", async ({ page }) => {
+  test("the app shell paints each page's skeleton, standing still, before the app runs, and the CSP lets its inline script run", async ({ page }) => {
     const refused: string[] = []
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
@@ -29,6 +33,7 @@ test.describe("A shopper on a slow phone", () => {
         for (const other of [".shell-home", ".shell-shop", ".shell-product"].filter((name) => name !== skeleton)) {
           await expect(page.locator(other)).toBeHidden()
         }
+        expect(await endlessAnimations(page)).toBe(0)
       })
     }
     expect(refused).toEqual([])
@@ -99,7 +104,7 @@ test.describe("A shopper on a slow phone", () => {
     })
   })
 
-  test("the home page renders a lower category block's cards as the shopper scrolls to it", async ({ homePage, request }) => {
+  test("the home page renders a lower category block's cards as the shopper scrolls to it", async ({ homePage, page, request }) => {
     const { categories } = (await (await request.get("/api/category/list")).json()) as { categories: { name: string }[] }
     const [first, last] = [categories[0].name, categories[categories.length - 1].name]
     await homePage.goto()
@@ -109,6 +114,7 @@ test.describe("A shopper on a slow phone", () => {
       const lastBlock = homePage.categoryBlock(last)
       await expect(lastBlock.getByRole("status", { name: `Loading ${last} products…` })).toBeAttached()
       await expect(homePage.productCards(lastBlock)).toHaveCount(0)
+      expect(await endlessAnimations(page), "the waiting stand-ins stand still").toBe(0)
     })
 
     await test.step("scrolled to, the last block shows its cards in the stand-ins' place", async () => {

@@ -1,24 +1,19 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { Body, Card, ImageBox } from './ProductCard/ProductCard.styles';
 import { ProductGridList } from './ProductGrid';
-
-const pulse = keyframes`to { opacity: 0.55; }`;
 
 const Bar = styled.span`
   display: block;
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.border};
-
-  @media (prefers-reduced-motion: no-preference) {
-    animation: ${pulse} 1.5s ease-in-out infinite alternate;
-  }
 `;
 
 /**
  * A grey bar standing in for text or a picture while it loads. Its size is an inline style:
  * a skeleton shows dozens of bars, and a styled component without interpolated props costs
- * nothing per render.
+ * nothing per render. It stands still: a pulse on every bar kept the phone compositing frames
+ * beside the page's start-up (README → Speed).
  */
 export function SkeletonBox({ width = '100%', height = '1rem' }: { width?: string; height?: string }) {
   return <Bar style={{ width, height }} />;

@@ -1,6 +1,7 @@
 // The app shell: markup and critical CSS written into index.html at build time (see
 // vite.config.ts), so the header and the page's layout paint before any JavaScript runs.
-// React replaces the whole of #root on its first render, so nothing here can shift.
+// React replaces the whole of #root on its first render, so nothing here can shift. The
+// skeleton stands still, like the app's own (ProductGridSkeleton).
 // This file is read by the Vite config: it imports nothing but the theme.
 import { theme } from '../../lib/theme.ts';
 
@@ -29,8 +30,6 @@ body{margin:0;font-family:${theme.font};font-size:16px;line-height:1.5;color:${c
 [data-shell=home] .shell-home,[data-shell=shop] .shell-shop,[data-shell=product] .shell-product{display:block}
 @media (min-width:${theme.breakpoints.sm}){.shell-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}
 @media (min-width:${theme.breakpoints.md}){.shell-head{min-height:4rem}.shell-search{display:none}.shell-grid{grid-template-columns:repeat(4,minmax(0,1fr))}.shell-product .shell-grid{grid-template-columns:1fr 1fr}}
-@media (prefers-reduced-motion:no-preference){.shell-box{animation:shell-pulse 1.5s ease-in-out infinite alternate}}
-@keyframes shell-pulse{to{opacity:.55}}
 `.trim();
 
 const cards = (count: number) => '<span class="shell-box shell-card"></span>'.repeat(count);
