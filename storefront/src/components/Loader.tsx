@@ -1,6 +1,10 @@
 import styled, { keyframes } from 'styled-components';
 import { theme } from '@/lib/theme';
+import { useElapsed } from '@/lib/use-elapsed';
 import { VisuallyHidden } from './VisuallyHidden';
+
+/** A wait shorter than this shows no spinner: it would only flash (and animate beside the page's start-up). */
+export const SPINNER_DELAY_MS = 400;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -21,13 +25,22 @@ const Spinner = styled.span`
   @media (prefers-reduced-motion: reduce) {
     animation-duration: 2.4s;
   }
+
+  &[data-waiting] {
+    visibility: hidden;
+    animation: none;
+  }
 `;
 
-/** A small spinner announced to assistive technology as a status. */
+/**
+ * A small spinner announced to assistive technology as a status at once; it shows (and turns)
+ * only once the wait has lasted SPINNER_DELAY_MS, in the box it keeps from the start.
+ */
 export function Loader({ label = 'Loading…' }: { label?: string }) {
+  const shown = useElapsed(SPINNER_DELAY_MS);
   return (
     <Wrapper role="status" aria-live="polite">
-      <Spinner aria-hidden="true" />
+      <Spinner aria-hidden="true" data-testid="spinner" data-waiting={shown ? undefined : ''} />
       <VisuallyHidden>{label}</VisuallyHidden>
     </Wrapper>
   );
