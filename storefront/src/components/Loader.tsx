@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { theme } from '@/lib/theme';
-import { useElapsed } from '@/lib/use-elapsed';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** A wait shorter than this shows no spinner: it would only flash (and animate beside the page's start-up). */
@@ -37,7 +37,7 @@ const Spinner = styled.span`
  * only once the wait has lasted SPINNER_DELAY_MS, in the box it keeps from the start.
  */
 export function Loader({ label = 'Loading…' }: { label?: string }) {
-  const shown = useElapsed(SPINNER_DELAY_MS);
+  const shown = useDebouncedValue(true, SPINNER_DELAY_MS, false);
   return (
     <Wrapper role="status" aria-live="polite">
       <Spinner aria-hidden="true" data-testid="spinner" data-waiting={shown ? undefined : ''} />
