@@ -1,12 +1,14 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
-import { bearer } from "../helpers/accounts"
-import { registerWithRole } from "../helpers/shop"
+import { BRAND_MODULE } from "../../src/modules/brand"
+import type BrandModuleService from "../../src/modules/brand/service"
+import { bearer, register } from "../helpers/accounts"
+import { order, productBySlug, registerWithRole } from "../helpers/shop"
 import { seedTestCatalogue } from "../fixtures/catalogue"
 
 jest.setTimeout(180_000)
 
-/** Listings stay cached for a minute here, so only the catalogue-cache subscriber can refresh them. */
+/** Catalogue reads stay cached for a minute here, so only the catalogue-cache subscriber can refresh them. */
 medusaIntegrationTestRunner({
   env: { CATALOG_CACHE_MS: "60000" },
   testSuite: ({ api, getContainer }) => {
@@ -44,6 +46,52 @@ medusaIntegrationTestRunner({
       const brand = (await api.get("/api/brand", bearer(admin.token))).data.brands.find((b: { slug: string }) => b.slug === "baobab")
       await api.put(`/api/brand/${brand._id}/active`, { brand: { isActive: false } }, bearer(admin.token))
       expect(await names("brand=baobab")).toEqual([])
+    })
+
+    it("serves the menu's category and brand lists from the cache until a catalogue change clears them", async () => {
+      const admin = await registerWithRole(api, getContainer(), "ROLE_ADMIN")
+      const categoryNames = async () => (await api.get("/api/category/list")).data.categories.map((c: { name: string }) => c.name)
+      const brandNames = async () => (await api.get("/api/brand/list")).data.brands.map((b: { name: string }) => b.name)
+      const categoriesBefore = await categoryNames()
+      const brandsBefore = await brandNames()
+      expect(brandsBefore).toContain("Chui")
+
+      const products = getContainer().resolve(Modules.PRODUCT)
+      const [kitchen] = await products.listProductCategories({ handle: "kitchen" })
+      await products.updateProductCategories(kitchen.id, { name: "Kitchen, renamed quietly" })
+      const brands = getContainer().resolve<BrandModuleService>(BRAND_MODULE)
+      const [chui] = await brands.listBrands({ slug: "chui" })
+      await brands.updateBrands({ id: chui.id, name: "Chui, renamed quietly" })
+      expect(await categoryNames()).toEqual(categoriesBefore)
+      expect(await brandNames()).toEqual(brandsBefore)
+
+      // Gifts may be switched off by the test above: switch it the other way through the API.
+      const gifts = (await api.get("/api/category", bearer(admin.token))).data.categories.find((c: { slug: string }) => c.slug === "gifts")
+      const switched = await api.put(`/api/category/${gifts._id}/active`, { category: { isActive: !gifts.isActive } }, bearer(admin.token))
+      expect(switched.status).toBe(200)
+      const categoriesAfter = await categoryNames()
+      expect(categoriesAfter).toContain("Kitchen, renamed quietly")
+      expect(categoriesAfter.includes("Gifts")).toBe(!gifts.isActive)
+      expect(await brandNames()).toContain("Chui, renamed quietly")
+    })
+
+    it("shows the stock an order takes and a cancellation gives back on cached product pages and listings", async () => {
+      const stock = async () => ({
+        page: (await productBySlug(api, "test-product-3")).quantity,
+        listing: (await api.get(`/api/product/list?name=${encodeURIComponent("Test product 3")}&limit=50`)).data.products.find(
+          (p: { slug: string }) => p.slug === "test-product-3"
+        ).quantity,
+      })
+      expect(await stock()).toEqual({ page: 30, listing: 30 })
+
+      const buyer = await register(api)
+      const placed = await order(api, buyer.token, [{ slug: "test-product-3", quantity: 2 }])
+      expect(await stock()).toEqual({ page: 28, listing: 28 })
+
+      const line = placed.products[0]
+      const cancelled = await api.put(`/api/order/status/item/${line._id}`, { orderId: placed._id, status: "Cancelled" }, bearer(buyer.token))
+      expect(cancelled.status).toBe(200)
+      expect(await stock()).toEqual({ page: 30, listing: 30 })
     })
   },
 })

@@ -34,4 +34,8 @@ export const CATALOG_EVENTS = [
   ShopEvents.REVIEW_APPROVED,
   ShopEvents.REVIEW_REJECTED,
   ShopEvents.REVIEW_DELETED,
+  // Listings show the stock left, which orders reserve and cancellations give back.
+  ShopEvents.ORDER_PLACED,
+  ShopEvents.ORDER_CANCELLED,
+  ShopEvents.ORDER_LINE_CANCELLED,
 ]

@@ -1,15 +1,19 @@
 import type { SubscriberConfig } from "@medusajs/framework"
-import { ProductCategoryWorkflowEvents, ProductWorkflowEvents } from "@medusajs/framework/utils"
+import {
+  InventoryLevelWorkflowEvents,
+  ProductCategoryWorkflowEvents,
+  ProductWorkflowEvents,
+} from "@medusajs/framework/utils"
 import { CATALOG_EVENTS } from "../lib/events"
 import { clearCatalogCache } from "../lib/catalog/list-cache"
 
-/** The one place that drops cached product listings: after a catalogue change is committed. */
+/** The one place that drops cached catalogue reads: after a catalogue change is committed. */
 export default async function catalogCache() {
   await clearCatalogCache()
 }
 
 export const config: SubscriberConfig = {
-  // Medusa's own product and category events cover edits made in Medusa Admin (/app) too.
+  // Medusa's own product, category and stock events cover edits made in Medusa Admin (/app) too.
   event: [
     ...CATALOG_EVENTS,
     ProductWorkflowEvents.CREATED,
@@ -18,5 +22,8 @@ export const config: SubscriberConfig = {
     ProductCategoryWorkflowEvents.CREATED,
     ProductCategoryWorkflowEvents.UPDATED,
     ProductCategoryWorkflowEvents.DELETED,
+    InventoryLevelWorkflowEvents.CREATED,
+    InventoryLevelWorkflowEvents.UPDATED,
+    InventoryLevelWorkflowEvents.DELETED,
   ],
 }

@@ -1,34 +1,50 @@
+import { createCatalogCacheBus } from "./cache-bus"
 import { createMicrocache } from "./microcache"
 import type { ProductPage } from "./list-products"
 import type { ProductJson } from "./product-row"
 
 export type ProductWithAddons = ProductJson & { addons: ProductJson[] }
 
-const CACHE_MS = Number(process.env.CATALOG_CACHE_MS ?? 1000)
+const CACHE_MS = Number(process.env.CATALOG_CACHE_MS ?? 300_000)
 
-/**
- * A product page (`GET /api/product/item/:slug`) by slug: the product with its add-ons, or
- * null when there is no such visible product. Cleared with the listings.
- */
-export const productItemCache = createMicrocache<{ product: ProductWithAddons | null; body: string }>(CACHE_MS)
+const caches: { clear(): void }[] = []
+const clearHere = () => caches.forEach((cache) => cache.clear())
+const bus = process.env.REDIS_URL ? createCatalogCacheBus(process.env.REDIS_URL, clearHere) : undefined
 
-const listings = createMicrocache<{ page: ProductPage; body: string }>(CACHE_MS)
-
-/**
- * Product listings and product pages are the storefront's hottest identical reads; each
- * distinct query is computed at most once per CATALOG_CACHE_MS (default 1 s), so a
- * listing or a product page may lag a change by that long. Carts and orders always read
- * fresh data. The serialized body is kept too, so an anonymous hit costs no JSON work.
- * Only the catalogue-cache subscriber clears both, after a catalogue change.
- */
-export const productListCache = {
-  get: listings.get,
-  clear() {
-    listings.clear()
-    productItemCache.clear()
-  },
+function catalogCache<T>(maxEntries?: number) {
+  const cache = createMicrocache<T>(CACHE_MS, maxEntries)
+  caches.push(cache)
+  return {
+    get(key: string, compute: () => Promise<T>) {
+      bus?.listen()
+      return cache.get(key, compute)
+    },
+  }
 }
 
+/**
+ * The storefront's hottest identical reads: product listings, product pages (by slug, with
+ * their add-ons) and the menu's lists. Each distinct read is computed once and kept until a
+ * catalogue change clears them all (the catalogue-cache subscriber, after the change is
+ * committed; through Redis in every process when REDIS_URL is set). CATALOG_CACHE_MS
+ * (default 5 minutes) only bounds how long a change made outside the shop's workflows (e.g.
+ * straight in the database) stays unseen. Carts and orders always read fresh data. The
+ * serialized body is kept too, so an anonymous hit costs no JSON work.
+ */
+export const productListCache = catalogCache<{ page: ProductPage; body: string }>()
+
+/** A product page by slug: the product with its add-ons, or null when there is no such visible product. */
+export const productItemCache = catalogCache<{ product: ProductWithAddons | null; body: string }>()
+
+/** The menu's lists (active categories, active brands) as JSON text, one entry each. */
+export const menuListCache = catalogCache<string>(10)
+
 export async function clearCatalogCache() {
-  productListCache.clear()
+  clearHere()
+  await bus?.publish()
+}
+
+/** Closes this process's Redis connections for catalogue clears (tests; a server closes with its process). */
+export function closeCatalogCacheBus() {
+  bus?.close()
 }

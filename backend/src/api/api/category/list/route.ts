@@ -1,20 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { Modules } from "@medusajs/framework/utils"
+import { activeCategoriesJson } from "../../../../lib/catalog/menu-lists"
 
+/** Public: the active categories (the menu, home page and shop filters). */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
-  const productModule = req.scope.resolve(Modules.PRODUCT)
-  const categories = await productModule.listProductCategories(
-    { is_active: true, is_internal: false },
-    { select: ["id", "name", "handle", "description", "is_active", "created_at"], order: { rank: "ASC", name: "ASC" } }
-  )
-  res.json({
-    categories: categories.map((c) => ({
-      _id: c.id,
-      name: c.name,
-      slug: c.handle,
-      description: c.description,
-      isActive: c.is_active,
-      created: c.created_at,
-    })),
-  })
+  res.type("application/json").send(await activeCategoriesJson(req.scope))
 }
