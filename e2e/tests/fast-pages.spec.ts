@@ -164,3 +164,33 @@ test.describe("A phone downloads the storefront compressed", () => {
     })
   })
 })
+
+test.describe("A phone of 1.75 device pixels per CSS pixel (Lighthouse's Moto G Power)", () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
+
+  test("each product card fetches the smallest WebP copy that is sharp on its screen", async ({ shopPage: shop, page }) => {
+    await shop.goto()
+    const firstRow = shop.productCards.locator("img").first()
+    await expect(firstRow).toHaveJSProperty("complete", true)
+
+    const cards = await page.$$eval("article picture", (pictures) =>
+      pictures.flatMap((picture) => {
+        const img = picture.querySelector("img")!
+        const copies = (picture.querySelector("source")?.srcset ?? "")
+          .split(",")
+          .map((entry) => entry.trim().split(/\s+/))
+          .filter(([, width]) => /^\d+w$/.test(width ?? ""))
+          .map(([url, width]) => ({ url, width: parseInt(width, 10) }))
+        const chosen = copies.find((copy) => img.currentSrc.endsWith(copy.url))
+        if (!img.complete || !chosen) return []
+        return [{ needed: img.getBoundingClientRect().width * devicePixelRatio, chosen: chosen.width, widths: copies.map((c) => c.width) }]
+      })
+    )
+    expect(cards.length, "the first row's images came from their WebP copies").toBeGreaterThanOrEqual(2)
+    for (const { needed, chosen, widths } of cards) {
+      expect(chosen >= needed || chosen === Math.max(...widths), `the ${chosen}w copy is sharp at ${needed} device pixels`).toBe(true)
+      const smaller = widths.filter((width) => width < chosen)
+      expect(smaller.every((width) => width < needed), `no smaller copy (${smaller}) would be sharp at ${needed} device pixels`).toBe(true)
+    }
+  })
+})

@@ -143,6 +143,6 @@ export const BOOT_SETTINGS: BootSettings = {
   homeProductsPerCategory: 8,
   tokenKey: 'token',
   shopPriorityCount: 2,
-  cardImageSizes: '(min-width: 900px) 280px, (min-width: 640px) 33vw, 50vw',
+  cardImageSizes: '(min-width: 900px) 280px, (min-width: 640px) calc((100vw - 4rem) / 3), calc(50vw - 1.5rem)',
   galleryImageSizes: '(min-width: 1200px) 580px, (min-width: 900px) 48vw, 100vw',
 };

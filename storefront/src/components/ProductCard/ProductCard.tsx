@@ -14,8 +14,12 @@ interface ProductCardProps {
   priority?: boolean;
 }
 
-/** The card's width in the product grid: two columns on a phone, three, then four of at most 300 px. */
-export const CARD_IMAGE_SIZES = '(min-width: 900px) 280px, (min-width: 640px) 33vw, 50vw';
+/**
+ * The card's width in the product grid: two columns on a phone, three, then four of at most
+ * 300 px; the page's side padding and the grid's gaps (1rem each) taken off, so a phone
+ * fetches the smallest copy that is sharp at its pixel density.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 900px) 280px, (min-width: 640px) calc((100vw - 4rem) / 3), calc(50vw - 1.5rem)';
 
 /** Product tile linking to /product/{slug}. The whole card is clickable but for its like toggle. */
 export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
