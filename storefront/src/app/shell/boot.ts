@@ -1,6 +1,6 @@
-// The storefront's boot script (dist/boot.js, loaded async from index.html before the app's
-// bundle): it starts the first page's API calls at once, instead of after the bundle has
-// downloaded and run. The app takes those answers over in apiFetch (src/lib/prefetch.ts).
+// The storefront's boot script (inline in index.html's head, before the app's bundle): it
+// starts the first page's API calls at once, instead of after the bundle has downloaded and
+// run. The app takes those answers over in apiFetch (src/lib/prefetch.ts).
 // It and shellFor are written out with Function.prototype.toString, so they must not use
 // anything from outside themselves.
 

@@ -3,27 +3,24 @@ import { SHELL_CSS, SHELL_HTML } from './app-shell.ts';
 import { BOOT_SETTINGS, bootScript, shellRouteScript } from './boot.ts';
 import { pageChunks } from './page-chunks.ts';
 
-const BOOT_FILE = 'boot.js';
-
 /**
- * Build only: writes the app shell (its route script, critical CSS and markup) into
- * index.html, and the boot script to dist/boot.js, loaded async before the app's bundle.
+ * Build only: writes the app shell into index.html: its route script, critical CSS, markup
+ * and the boot script, inline so the first page's chunks, API calls and images are asked for
+ * while the page is parsed, not one download later (the server's CSP allows both by hash).
  */
 export function appShell(): Plugin {
   return {
     name: 'duka-app-shell',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const settings = { ...BOOT_SETTINGS, pageChunks: pageChunks(bundle) };
-      this.emitFile({ type: 'asset', fileName: BOOT_FILE, source: bootScript(settings) });
-    },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, { bundle }) {
+        if (!bundle) throw new Error('The app shell is written at build time only');
+        const boot = bootScript({ ...BOOT_SETTINGS, pageChunks: pageChunks(bundle) });
         const head = [
           `<script>${shellRouteScript()}</script>`,
           `<style>${SHELL_CSS}</style>`,
-          `<script src="/${BOOT_FILE}" async></script>`,
+          `<script>${boot}</script>`,
         ].join('\n    ');
         return html
           .replace('</title>', `</title>\n    ${head}`)
