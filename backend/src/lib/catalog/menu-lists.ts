@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { toBrandJson } from "../admin/brand-json"
+import { toCategoryJson } from "../admin/categories"
 import { merchantNames } from "../merchants/list-merchants"
 import { BRAND_MODULE } from "../../modules/brand"
 import type BrandModuleService from "../../modules/brand/service"
@@ -13,16 +14,12 @@ export function activeCategoriesJson(container: MedusaContainer) {
       { is_active: true, is_internal: false },
       { select: ["id", "name", "handle", "description", "is_active", "created_at"], order: { rank: "ASC", name: "ASC" } }
     )
-    return JSON.stringify({
-      categories: categories.map((c) => ({
-        _id: c.id,
-        name: c.name,
-        slug: c.handle,
-        description: c.description,
-        isActive: c.is_active,
-        created: c.created_at,
-      })),
-    })
+    // The admin's category JSON without its product ids, which the public list never had.
+    const publicJson = (category: (typeof categories)[number]) => {
+      const { products: _products, ...json } = toCategoryJson(category)
+      return json
+    }
+    return JSON.stringify({ categories: categories.map(publicJson) })
   })
 }
 
