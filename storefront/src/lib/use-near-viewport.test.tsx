@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeObserver } from '@/testing/fake-intersection-observer';
 import { useNearViewport } from './use-near-viewport';
 
 function Block() {
@@ -9,33 +10,6 @@ function Block() {
       {near ? <p>Cards</p> : <p>Stand-ins</p>}
     </section>
   );
-}
-
-/** jsdom has no IntersectionObserver: a stand-in that records what it is asked to watch. */
-class FakeObserver {
-  static last: FakeObserver | undefined;
-  readonly observed: Element[] = [];
-  disconnected = false;
-
-  constructor(
-    readonly report: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeObserver.last = this;
-  }
-
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-
-  disconnect() {
-    this.disconnected = true;
-  }
-
-  enter(isIntersecting: boolean) {
-    const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
-    this.report(entries, this as unknown as IntersectionObserver);
-  }
 }
 
 afterEach(() => {

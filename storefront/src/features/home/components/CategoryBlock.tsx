@@ -48,6 +48,14 @@ const Description = styled.p`
   color: ${theme.colors.muted};
 `;
 
+/**
+ * What a far block holds until the shopper scrolls near it: one announced box, not eight card
+ * skeletons (on a phone those made 179 of the 687 elements the home page started with).
+ */
+const FarStandIn = styled.div`
+  min-height: 10rem;
+`;
+
 const ViewAll = styled(Link)`
   padding: 0.45rem 1rem;
   border: 1px solid ${theme.colors.accent};
@@ -65,15 +73,13 @@ const ViewAll = styled(Link)`
 
 /**
  * One home-page block: category heading, description, up to 8 products. Hidden when empty.
- * Its cards render when the shopper scrolls near it; until then it shows their stand-ins.
+ * Its cards (or, while they load, their skeletons) render when the shopper scrolls near it.
  */
 export function CategoryBlock({ category }: { category: Category }) {
   const query = useDeferredQuery(useCategoryProducts(category.slug));
   const [sectionRef, near] = useNearViewport<HTMLElement>();
   const titleId = `category-${category.slug}`;
   const loading = `Loading ${category.name} products…`;
-  const skeleton = <ProductGridSkeleton count={HOME_PRODUCTS_PER_CATEGORY} label={loading} />;
-
   if (query.isSuccess && query.data.products.length === 0) return null;
 
   return (
@@ -88,11 +94,16 @@ export function CategoryBlock({ category }: { category: Category }) {
         </ViewAll>
       </Head>
       {near ? (
-        <PageState query={query} loading={loading} error={`Could not load ${category.name} products.`} skeleton={skeleton}>
+        <PageState
+          query={query}
+          loading={loading}
+          error={`Could not load ${category.name} products.`}
+          skeleton={<ProductGridSkeleton count={HOME_PRODUCTS_PER_CATEGORY} label={loading} />}
+        >
           {({ products }) => <ProductGrid products={products} />}
         </PageState>
       ) : (
-        skeleton
+        <FarStandIn role="status" aria-label={loading} aria-busy="true" />
       )}
     </Section>
   );
