@@ -2,7 +2,9 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { BRAND_MODULE } from "../../src/modules/brand"
 import type BrandModuleService from "../../src/modules/brand/service"
-import { bearer, register } from "../helpers/accounts"
+import { REVIEW_MODULE } from "../../src/modules/review"
+import type ReviewModuleService from "../../src/modules/review/service"
+import { anyStatus, bearer, register } from "../helpers/accounts"
 import { order, productBySlug, registerWithRole } from "../helpers/shop"
 import { seedTestCatalogue } from "../fixtures/catalogue"
 
@@ -92,6 +94,45 @@ medusaIntegrationTestRunner({
       const cancelled = await api.put(`/api/order/status/item/${line._id}`, { orderId: placed._id, status: "Cancelled" }, bearer(buyer.token))
       expect(cancelled.status).toBe(200)
       expect(await stock()).toEqual({ page: 30, listing: 30 })
+    })
+
+    it("serves a product's reviews from the cache until a review is approved or deleted", async () => {
+      const admin = await registerWithRole(api, getContainer(), "ROLE_ADMIN")
+      const shown = async () => {
+        const { reviews, ...summary } = (await api.get("/api/review/test-product-2")).data
+        return { titles: (reviews as { title: string }[]).map((r) => r.title).sort(), summary }
+      }
+      const before = await shown()
+      expect(before.titles).toEqual(["5 stars for test-product-2", "5 stars for test-product-2"])
+      expect(before.summary).toMatchObject({ totalReviews: 2, totalRatings: 10 })
+
+      // A change made around the shop's workflows is not seen while the reviews are cached.
+      const reviews = getContainer().resolve<ReviewModuleService>(REVIEW_MODULE)
+      const [seeded] = await reviews.listReviews({ product_id: (await productBySlug(api, "test-product-2"))._id })
+      await reviews.updateReviews({ id: seeded.id, title: "Edited quietly" })
+      expect(await shown()).toEqual(before)
+
+      // A new review waits for approval: still the cached reviews.
+      const author = await register(api, { firstName: "Akinyi" })
+      const added = await api.post(
+        "/api/review/add",
+        { product: "test-product-2", title: "Sharp knife", review: "Cuts sukuma fast.", rating: 2, isRecommended: 0 },
+        bearer(author.token)
+      )
+      expect(added.status).toBe(200)
+      expect(await shown()).toEqual(before)
+
+      const pending = (await api.get("/api/review?limit=100", bearer(admin.token))).data.reviews.find(
+        (r: { title: string }) => r.title === "Sharp knife"
+      )
+      expect((await api.put(`/api/review/approve/${pending._id}`, {}, bearer(admin.token))).status).toBe(200)
+      const approved = await shown()
+      expect(approved.titles).toEqual(["5 stars for test-product-2", "Edited quietly", "Sharp knife"])
+      expect(approved.summary).toMatchObject({ totalReviews: 3, totalRatings: 12 })
+
+      expect((await api.delete(`/api/review/delete/${pending._id}`, bearer(admin.token))).status).toBe(200)
+      expect((await shown()).titles).toEqual(["5 stars for test-product-2", "Edited quietly"])
+      expect((await api.get("/api/review/no-such-product", anyStatus)).status).toBe(404)
     })
   },
 })

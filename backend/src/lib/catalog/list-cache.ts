@@ -36,6 +36,13 @@ export const productListCache = catalogCache<{ page: ProductPage; body: string }
 /** A product page by slug: the product with its add-ons, or null when there is no such visible product. */
 export const productItemCache = catalogCache<{ product: ProductWithAddons | null; body: string }>()
 
+/**
+ * A product page's approved reviews with their ratings summary, as JSON text, by slug (null:
+ * no visible product). Reviews show once approved, so approvals, rejections and deletions
+ * clear it like any catalogue change.
+ */
+export const productReviewsCache = catalogCache<string | null>()
+
 /** The menu's lists (active categories, active brands) as JSON text, one entry each. */
 export const menuListCache = catalogCache<string>(10)
 

@@ -23,7 +23,7 @@ async function addonProducts(knex: Knex) {
  * A product page by slug: the visible product with its add-ons (never itself) and its
  * serialized `{ product }` body, or a null product. Cached with the listings.
  */
-function loadProductPage(knex: Knex, slug: string) {
+export function cachedProductPage(knex: Knex, slug: string) {
   return productItemCache.get(slug, async () => {
     const [product, addons] = await Promise.all([findProductBySlug(knex, slug), addonProducts(knex)])
     if (!product) return { product: null, body: "" }
@@ -37,7 +37,7 @@ function loadProductPage(knex: Knex, slug: string) {
  * product with isLiked for a signed-in shopper. 404 when no visible product has this slug.
  */
 export async function productPageJson(container: MedusaContainer, slug: string, customerId?: string) {
-  const { product, body } = await loadProductPage(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), slug)
+  const { product, body } = await cachedProductPage(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), slug)
   if (!product) {
     throw notFound(NO_PRODUCT)
   }
@@ -46,13 +46,4 @@ export async function productPageJson(container: MedusaContainer, slug: string, 
   }
   const [liked] = await withLikes(container, customerId, [product])
   return JSON.stringify({ product: liked })
-}
-
-/** A visible product by slug, or 404. */
-export async function findVisibleProduct(container: MedusaContainer, slug: string) {
-  const product = await findProductBySlug(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), slug)
-  if (!product) {
-    throw notFound(NO_PRODUCT)
-  }
-  return product
 }
