@@ -60,7 +60,8 @@ export function writeReadmeSection(readmeFile, report) {
   const body = [
     START,
     `Last \`npm run bench:pages\` (${report.date.slice(0, 10)}, Lighthouse ${report.lighthouse}, mobile preset, Debian's Chromium, ` +
-      `medians of ${report.runsPerPage} runs, ${report.cpus} cores shared with other work; the load average is noted per run):`,
+      `medians of ${report.runsPerPage} runs${report.warmUp ? " after one unscored visit per page" : ""}, ` +
+      `${report.cpus} cores shared with other work; the load average is noted per run):`,
     "",
     tableOf(report),
     END,
