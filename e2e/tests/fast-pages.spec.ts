@@ -130,13 +130,23 @@ test.describe("A shopper on a slow phone", () => {
     })
   })
 
-  test("the shop's filters wait behind a 'Filters' button with the active count, in a drawer", async ({ shopPage: shop }) => {
-    await test.step("the products come first; the filters are folded away", async () => {
+  test("the shop's filters wait behind a 'Filters' button with the active count, in a drawer", async ({ shopPage: shop, page }) => {
+    const filtersCode: string[] = []
+    page.on("request", (request) => {
+      if (/\/assets\/FilterPanel-[^/]+\.js$/.test(request.url())) filtersCode.push(request.url())
+    })
+
+    await test.step("the products come first; the filters are folded away, their code not downloaded", async () => {
       await shop.goto("/shop", "rating=4")
       await expect(shop.productCards.first()).toBeVisible()
       await expect(shop.filtersButton).toBeVisible()
       await expect(shop.filtersButton).toHaveAccessibleName("Filters, 1 active")
       await expect(shop.ratingHandle).toBeHidden()
+      await page.waitForLoadState("load")
+      // On a wide screen the filters' code follows the page's load within a second (an idle
+      // callback with a 1 s timeout); give it twice that.
+      await page.waitForTimeout(2000)
+      expect(filtersCode, "no filter code before the shopper opens the filters").toEqual([])
     })
 
     await test.step("the button opens them in a drawer", async () => {
@@ -144,6 +154,7 @@ test.describe("A shopper on a slow phone", () => {
       await expect(shop.filtersDrawer).toBeVisible()
       await expect(shop.filtersDrawer.getByRole("slider", { name: "Minimum rating" })).toBeVisible()
       await expect(shop.filtersButton).toHaveAttribute("aria-expanded", "true")
+      expect(filtersCode).toHaveLength(1)
     })
 
     await test.step("Escape closes the drawer and gives the focus back to the button", async () => {

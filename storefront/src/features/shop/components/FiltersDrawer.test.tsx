@@ -1,12 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeFilterCount, DEFAULT_FILTERS } from '../utils/filters';
 import { FiltersDrawer } from './FiltersDrawer';
 
 // jsdom applies the stylesheet but no media query, so it sees the wide-screen layout (the
 // button hidden, so no accessible names); the phone layout is checked in a real browser (e2e).
 const hidden = true;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('FiltersDrawer', () => {
   it('names the active filter count on its button', () => {
@@ -39,6 +43,28 @@ describe('FiltersDrawer', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { hidden })).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
+  });
+
+  it('on a phone, mounts the filters only once the drawer is first opened, and keeps them', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 640px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const user = userEvent.setup();
+    render(
+      <FiltersDrawer activeCount={0}>
+        <p>price and rating</p>
+      </FiltersDrawer>,
+    );
+    expect(screen.queryByText('price and rating')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { expanded: false, hidden }));
+    expect(screen.getByRole('dialog', { hidden })).toHaveTextContent('price and rating');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { hidden })).not.toBeInTheDocument();
+    expect(screen.getByText('price and rating')).toBeInTheDocument();
   });
 
   it('counts the price range once and the rating once', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 const PHONE = `(max-width: ${theme.breakpoints.sm})`;
 
@@ -94,10 +95,15 @@ interface FiltersDrawerProps {
 /**
  * The shop's filter panel: in place beside the products on wider screens; on a phone
  * (≤ 640 px) behind a 'Filters' button with the active filter count, opening it in a drawer,
- * so the products are the first thing on the screen.
+ * so the products are the first thing on the screen. On a phone the panel (and the code it
+ * loads) is mounted only once the drawer is first opened: a shopper who never filters does
+ * not download it.
  */
 export function FiltersDrawer({ activeCount, children }: FiltersDrawerProps) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  const phone = useMediaQuery(PHONE);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
 
@@ -147,7 +153,7 @@ export function FiltersDrawer({ activeCount, children }: FiltersDrawerProps) {
         <button type="button" className="filters-close" onClick={close}>
           Show products
         </button>
-        {children}
+        {(opened || !phone) && children}
       </div>
     </Root>
   );

@@ -25,8 +25,8 @@ import { showingText } from '../utils/showing';
 import { FiltersDrawer } from './FiltersDrawer';
 import { SortSelect } from './SortSelect';
 
-// The filters (with their slider library) load beside the products, not before them: on a
-// phone they wait in the closed drawer.
+// The filters (with their slider library) load after the products, not before them; on a
+// phone only once the shopper opens the Filters drawer (FiltersDrawer mounts them then).
 const FilterPanel = lazyAfterLoad(async () => (await import('./FilterPanel')).FilterPanel);
 
 export const EMPTY_TEXT = 'no products found.';
