@@ -15,16 +15,17 @@ const CHROMIUM_FLAGS = [
   "--disable-sync",
 ]
 
+/** A fresh Debian Chromium (its own profile, so an empty cache) with the flags above. */
+const launchChromium = () =>
+  chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS })
+
 /**
  * Opens `url` once in a fresh Chromium, unscored, and waits `ms`: the shop's server computes
  * and caches the page's catalogue reads, as a shop that has had a visitor since its last
  * catalogue change would have them (each measured run still starts with an empty browser cache).
  */
 export async function warmUp(url, ms = 5000) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    chromeFlags: CHROMIUM_FLAGS,
-  })
+  const chrome = await launchChromium()
   try {
     // The DevTools HTTP endpoint opens a tab on the page: no protocol client needed.
     const opened = await fetch(`http://127.0.0.1:${chrome.port}/json/new?${encodeURIComponent(url)}`, { method: "PUT" })
@@ -43,10 +44,7 @@ const ms = (audit) => (audit?.numericValue == null ? null : Math.round(audit.num
 
 /** Scores (0–100) and metrics of one page load, plus the audits that cost the most. */
 export async function auditPage(url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    chromeFlags: CHROMIUM_FLAGS,
-  })
+  const chrome = await launchChromium()
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

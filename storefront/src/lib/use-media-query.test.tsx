@@ -14,7 +14,7 @@ function fakeMatchMedia(initially: boolean) {
     addEventListener: (_: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
   };
-  vi.stubGlobal('matchMedia', (query: string) => (query === '(max-width: 640px)' ? list : { ...list, matches: false }));
+  vi.stubGlobal('matchMedia', () => list);
   return {
     set(matches: boolean) {
       list.matches = matches;
