@@ -110,23 +110,31 @@ test.describe("A shopper on a slow phone", () => {
     })
   })
 
-  test("the home page renders a lower category block's cards as the shopper scrolls to it", async ({ homePage, page, request }) => {
-    const { categories } = (await (await request.get("/api/category/list")).json()) as { categories: { name: string }[] }
+  test("the home page asks for and renders a lower category block's cards as the shopper scrolls to it", async ({ homePage, page, request }) => {
+    const { categories } = (await (await request.get("/api/category/list")).json()) as { categories: { name: string; slug: string }[] }
     const [first, last] = [categories[0].name, categories[categories.length - 1].name]
+    const lastList = `/api/product/list?category=${encodeURIComponent(categories[categories.length - 1].slug)}&`
+    const lastAsked: string[] = []
+    page.on("request", (sent) => {
+      const url = new URL(sent.url())
+      if (`${url.pathname}${url.search}`.startsWith(lastList)) lastAsked.push(url.search)
+    })
     await homePage.goto()
 
-    await test.step("the first block shows its cards; the last, far below, its stand-ins", async () => {
+    await test.step("the first block shows its cards; the last, far below, its stand-ins, its products not asked for", async () => {
       await expect(homePage.productCards(homePage.categoryBlock(first)).first()).toBeVisible()
       const lastBlock = homePage.categoryBlock(last)
       await expect(lastBlock.getByRole("status", { name: `Loading ${last} products…` })).toBeAttached()
       await expect(homePage.productCards(lastBlock)).toHaveCount(0)
       expect(await endlessAnimations(page), "the waiting stand-ins stand still").toBe(0)
+      expect(lastAsked, "no data spent on a block the shopper has not come near").toEqual([])
     })
 
-    await test.step("scrolled to, the last block shows its cards in the stand-ins' place", async () => {
+    await test.step("scrolled to, the last block asks for its products and shows its cards in the stand-ins' place", async () => {
       const lastBlock = await homePage.scrolledToBlock(last)
       await expect(homePage.productCards(lastBlock).first()).toBeVisible()
       await expect(lastBlock.getByRole("status")).toHaveCount(0)
+      expect(lastAsked).toHaveLength(1)
     })
   })
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CARD_IMAGE_SIZES } from '@/components/ProductCard';
-import { HOME_PRODUCTS_PER_CATEGORY } from '@/features/home/api/get-category-products';
+import { getCategoryProducts, HOME_BLOCKS_AT_ONCE, HOME_PRODUCTS_PER_CATEGORY } from '@/features/home/api/get-category-products';
 import { getShopProducts } from '@/features/shop/api/get-shop-products';
 import { FIRST_ROW } from '@/features/shop/components/ShopPage';
 import { GALLERY_IMAGE_SIZES } from '@/features/products/components/gallery-sizes';
@@ -53,6 +53,7 @@ describe('boot script', () => {
     expect(BOOT_SETTINGS).toEqual({
       shopPageSize: SHOP_PAGE_SIZE,
       homeProductsPerCategory: HOME_PRODUCTS_PER_CATEGORY,
+      homeBlocksAtOnce: HOME_BLOCKS_AT_ONCE,
       tokenKey: TOKEN_KEY,
       shopPriorityCount: FIRST_ROW,
       cardImageSizes: CARD_IMAGE_SIZES,
@@ -83,6 +84,20 @@ describe('boot script', () => {
     expect(calledUrls(fetchMock)).toContain('/api/brand/list');
     expect(await getActiveBrands()).toEqual(brands);
     expect(fetchMock).toHaveBeenCalledTimes(calls);
+  });
+
+  it("asks for the first active categories' products on the home page, which their blocks then take over", async () => {
+    const categories = ['phones', 'fashion', 'groceries', 'beauty'].map((slug) => ({ _id: slug, name: slug, slug, isActive: slug !== 'fashion' }));
+    const fetchMock = mockFetch((url) =>
+      jsonResponse(200, url === '/api/category/list' ? { categories } : { products: [{ _id: url }], count: 1 }),
+    );
+    window.location.hash = '';
+    boot(BOOT_SETTINGS, shellFor);
+    const lists = ['phones', 'groceries'].map((slug) => `/api/product/list?category=${slug}&limit=${HOME_PRODUCTS_PER_CATEGORY}`);
+    await vi.waitFor(() => expect(calledUrls(fetchMock)).toEqual(['/api/category/list', '/api/brand/list', ...lists]));
+
+    expect(await getCategoryProducts('groceries')).toMatchObject({ products: [{ _id: lists[1] }] });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
   it('asks for the shop page the app will ask for', () => {
@@ -125,5 +140,22 @@ describe('boot script', () => {
     boot(BOOT_SETTINGS, shellFor);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(early()).toBeUndefined();
+  });
+
+  it.each(['', 'Bearer token'])("reads sessionStorage once, in a later task than the page's head (token %j)", (token) => {
+    vi.useFakeTimers();
+    mockFetch(() => jsonResponse(200, {}));
+    if (token) localStorage.setItem(TOKEN_KEY, token);
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const sessionReads = () => getItem.mock.contexts.filter((storage) => storage === sessionStorage).length;
+    try {
+      boot(BOOT_SETTINGS, shellFor);
+      expect(sessionReads()).toBe(0);
+      vi.runOnlyPendingTimers();
+      expect(sessionReads()).toBe(1);
+    } finally {
+      getItem.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });

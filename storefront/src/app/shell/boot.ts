@@ -26,6 +26,8 @@ export interface BootSettings {
   /** Products per shop page (SHOP_PAGE_SIZE) and per home category block (HOME_PRODUCTS_PER_CATEGORY). */
   shopPageSize: number;
   homeProductsPerCategory: number;
+  /** The home blocks whose products are asked for at once (HOME_BLOCKS_AT_ONCE). */
+  homeBlocksAtOnce: number;
   /** localStorage key of the session token: a signed-in shopper's answers differ (isLiked). */
   tokenKey: string;
   /** How many shop cards load their image at once (the first row), and the cards' and gallery's `sizes`. */
@@ -55,6 +57,18 @@ export function boot(settings: BootSettings, shellOf: typeof shellFor): void {
     }
     document.head.appendChild(link);
   }
+
+  // The app's router reads sessionStorage as it is created. A page's first read of a storage
+  // area waits on a synchronous round trip to the browser process (2–10 ms on an idle phone,
+  // more on a busy one): made here, in a task of its own while the page's code downloads, it
+  // stays out of the app's start-up task.
+  setTimeout(() => {
+    try {
+      sessionStorage.getItem(settings.tokenKey);
+    } catch {
+      // storage blocked: the router copes without it
+    }
+  });
 
   let signedIn = true;
   try {
@@ -117,8 +131,8 @@ export function boot(settings: BootSettings, shellOf: typeof shellFor): void {
         ?.clone()
         .json()
         .then((body: { categories?: { slug: string; isActive?: boolean }[] }) => {
-          for (const category of body.categories ?? []) {
-            if (category.isActive === false) continue;
+          const active = (body.categories ?? []).filter((category) => category.isActive !== false);
+          for (const category of active.slice(0, settings.homeBlocksAtOnce)) {
             get(
               `/api/product/list?category=${encodeURIComponent(category.slug)}&limit=${settings.homeProductsPerCategory}`,
             );
@@ -141,6 +155,7 @@ export const bootScript = (settings: BootSettings): string =>
 export const BOOT_SETTINGS: BootSettings = {
   shopPageSize: 20,
   homeProductsPerCategory: 8,
+  homeBlocksAtOnce: 2,
   tokenKey: 'token',
   shopPriorityCount: 2,
   cardImageSizes: '(min-width: 900px) 280px, (min-width: 640px) calc((100vw - 4rem) / 3), calc(50vw - 1.5rem)',

@@ -5,6 +5,12 @@ import type { ProductListResponse } from '@/lib/types';
 /** The home page shows at most this many products per category (spec §9). */
 export const HOME_PRODUCTS_PER_CATEGORY = 8;
 
+/**
+ * The category blocks whose products index.html's boot script asks for: those a first screen
+ * reaches on a phone or a desktop. The blocks below ask for theirs as the shopper scrolls near.
+ */
+export const HOME_BLOCKS_AT_ONCE = 2;
+
 export const getCategoryProducts = (slug: string): Promise<ProductListResponse> =>
   apiFetch<ProductListResponse>('/product/list', {
     params: { category: slug, limit: HOME_PRODUCTS_PER_CATEGORY },
@@ -16,5 +22,6 @@ export const categoryProductsQueryOptions = (slug: string) =>
     queryFn: () => getCategoryProducts(slug),
   });
 
-export const useCategoryProducts = (slug: string) =>
-  useQuery(categoryProductsQueryOptions(slug));
+/** Asks only once `enabled` (the block has come near the viewport). */
+export const useCategoryProducts = (slug: string, enabled: boolean) =>
+  useQuery({ ...categoryProductsQueryOptions(slug), enabled });

@@ -18,9 +18,9 @@ afterEach(() => {
 });
 
 describe('CategoryBlock', () => {
-  it('holds one announced stand-in while far below, and the cards once the shopper scrolls near', async () => {
+  it('holds one announced stand-in while far below, and asks for and shows the cards once the shopper scrolls near', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
-    stubApi({
+    const calls = stubApi({
       'GET /api/product/list?category=groceries&limit=8': jsonResponse(200, { products, totalPages: 1, currentPage: 1, count: 2 }),
     });
     renderWithProviders(<CategoryBlock category={groceries} />);
@@ -30,11 +30,15 @@ describe('CategoryBlock', () => {
     expect(standIn).toHaveAttribute('aria-busy', 'true');
     expect(within(block).queryAllByRole('listitem', { hidden: true })).toHaveLength(0);
     expect(within(block).getByRole('link', { name: 'View all Groceries' })).toHaveAttribute('href', '/shop/category/groceries');
+    // A block asks at once when mounted (the query's fetch starts a tick later): none may have gone out.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls).toEqual([]);
 
     await act(async () => FakeObserver.last!.enter(true));
 
     expect(await within(block).findByText('Ketepa Tea 500g')).toBeInTheDocument();
     expect(within(block).getByText('Jogoo Maize Flour 2kg')).toBeInTheDocument();
     expect(within(block).queryByRole('status')).not.toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual(['/api/product/list?category=groceries&limit=8']);
   });
 });

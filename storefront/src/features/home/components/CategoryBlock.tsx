@@ -73,11 +73,13 @@ const ViewAll = styled(Link)`
 
 /**
  * One home-page block: category heading, description, up to 8 products. Hidden when empty.
- * Its cards (or, while they load, their skeletons) render when the shopper scrolls near it.
+ * Its products are asked for, and its cards (or, while they load, their skeletons) render,
+ * when the shopper scrolls near it: a shopper who stops at the first screen spends no data on
+ * the rest.
  */
 export function CategoryBlock({ category }: { category: Category }) {
-  const query = useDeferredQuery(useCategoryProducts(category.slug));
   const [sectionRef, near] = useNearViewport<HTMLElement>();
+  const query = useDeferredQuery(useCategoryProducts(category.slug, near));
   const titleId = `category-${category.slug}`;
   const loading = `Loading ${category.name} products…`;
   if (query.isSuccess && query.data.products.length === 0) return null;
