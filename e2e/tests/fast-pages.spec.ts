@@ -110,6 +110,21 @@ test.describe("A shopper on a slow phone", () => {
     })
   })
 
+  test("a signed-out shopper's product page offers a sign-in link for reviews and never downloads the review form", async ({ page, request, productPage }) => {
+    const formCode: string[] = []
+    page.on("request", (sent) => {
+      if (/\/assets\/(AddReviewForm|form|validation)-[^/]+\.js$/.test(sent.url())) formCode.push(sent.url())
+    })
+    await productPage.goto((await productWithImage(request)).slug)
+    const card = page.getByRole("region", { name: "Add Review" })
+    await expect(card.getByRole("link", { name: "Login" })).toBeVisible()
+    await page.waitForLoadState("load")
+    // The form's code would follow the page's load within a second (an idle callback with a 1 s timeout).
+    await page.waitForTimeout(2000)
+    expect(formCode, "no form or validation code for a shopper who cannot write a review").toEqual([])
+    await expect(card.getByRole("button", { name: "Publish Review" })).toHaveCount(0)
+  })
+
   test("the home page asks for and renders a lower category block's cards as the shopper scrolls to it", async ({ homePage, page, request }) => {
     const { categories } = (await (await request.get("/api/category/list")).json()) as { categories: { name: string; slug: string }[] }
     const [first, last] = [categories[0].name, categories[categories.length - 1].name]

@@ -16,13 +16,6 @@ afterEach(() => {
 });
 
 describe('AddReviewForm', () => {
-  it('offers a link to sign in instead of the form when signed out', () => {
-    renderForm();
-    expect(screen.getByRole('heading', { name: 'Add Review' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(screen.queryByRole('button', { name: 'Publish Review' })).not.toBeInTheDocument();
-  });
-
   it("shows each field's message, 'Rating is required.' without stars, and sends nothing", async () => {
     signIn('Bearer t');
     const calls = stubApi({});

@@ -1,17 +1,13 @@
-import { Suspense } from 'react';
 import styled from 'styled-components';
 import { PageState } from '@/components/PageState';
 import { Stars } from '@/components/Stars';
 import { formatDate } from '@/lib/format';
-import { lazyAfterLoad } from '@/lib/lazy-after-load';
 import { theme } from '@/lib/theme';
 import { StackList } from '@/components/lists';
 import { useProductReviews, type ProductReviews, type Review } from '../../api/get-reviews';
 import { averageRating, ratingPercent } from '../../utils/reviews';
+import { AddReviewCard } from './AddReviewCard';
 
-// The form (with its form and validation libraries) loads after the product itself: it sits
-// below the fold, and scrolls itself into view when the page is opened at '#add-review'.
-const AddReviewForm = lazyAfterLoad(async () => (await import('./AddReviewForm')).AddReviewForm);
 
 const Section = styled.section`
   margin-top: 2.5rem;
@@ -187,9 +183,7 @@ export function ReviewsSection({ slug, productId }: { slug: string; productId: s
         <Section aria-labelledby="rating-title">
           <Column>
             <Summary data={data} />
-            <Suspense fallback={null}>
-              <AddReviewForm productId={productId} />
-            </Suspense>
+            <AddReviewCard productId={productId} />
           </Column>
           {data.reviews.length > 0 && (
             <div>

@@ -1,0 +1,57 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { lazyAfterLoad } from '@/lib/lazy-after-load';
+import { theme } from '@/lib/theme';
+import { useIsAuthenticated } from '@/stores/auth';
+
+// The form (with its form and validation libraries) loads after the product itself, and only
+// for a signed-in shopper: the others see a sign-in link and never download it.
+const AddReviewForm = lazyAfterLoad(async () => (await import('./AddReviewForm')).AddReviewForm);
+
+export const ADD_REVIEW_ID = 'add-review';
+
+const Card = styled.section`
+  background: ${theme.colors.card};
+  border-radius: ${theme.radius};
+  box-shadow: ${theme.shadow};
+  padding: 1.25rem 1.5rem;
+  scroll-margin-top: 1rem;
+
+  h2 {
+    margin: 0 0 1rem;
+    font-size: 1.3rem;
+  }
+`;
+
+/** Opened at '#add-review' (the order page's 'Reivew Product' link): the card scrolls into view and takes focus. */
+function useScrollIntoViewAtHash(id: string) {
+  const ref = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash !== `#${id}`) return;
+    ref.current?.scrollIntoView?.({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, [hash, id]);
+  return ref;
+}
+
+/** The 'Add Review' card (spec §2, §5): the form for signed-in shoppers, a link to sign in for the rest. */
+export function AddReviewCard({ productId }: { productId: string }) {
+  const signedIn = useIsAuthenticated();
+  const cardRef = useScrollIntoViewAtHash(ADD_REVIEW_ID);
+  return (
+    <Card ref={cardRef} id={ADD_REVIEW_ID} aria-labelledby={`${ADD_REVIEW_ID}-title`} tabIndex={-1}>
+      <h2 id={`${ADD_REVIEW_ID}-title`}>Add Review</h2>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <AddReviewForm productId={productId} />
+        </Suspense>
+      ) : (
+        <p>
+          <Link to="/login">Login</Link> to add a review.
+        </p>
+      )}
+    </Card>
+  );
+}
