@@ -59,9 +59,9 @@ export function boot(settings: BootSettings, shellOf: typeof shellFor): void {
   }
 
   // The app's router reads sessionStorage as it is created. A page's first read of a storage
-  // area waits on a synchronous round trip to the browser process (2–10 ms on an idle phone,
-  // more on a busy one): made here, in a task of its own while the page's code downloads, it
-  // stays out of the app's start-up task.
+  // area waits on a synchronous round trip to the browser process (2–10 ms measured on an idle
+  // machine, more on a busy one): made here, in a task of its own while the page's code
+  // downloads, it stays out of the app's start-up tasks.
   setTimeout(() => {
     try {
       sessionStorage.getItem(settings.tokenKey);
