@@ -51,7 +51,8 @@ export default defineConfig({
             // client…), each one more round trip on the phone before the first page can run.
             {
               name: 'app',
-              test: /[\\/]src[\\/]/,
+              // src/ of the storefront only: libraries ship src/ folders too (stylis does).
+              test: /^(?!.*[\\/]node_modules[\\/]).*[\\/]src[\\/]/,
               tags: ['$initial'],
               priority: -1,
               includeDependenciesRecursively: false,
