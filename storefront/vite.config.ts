@@ -2,14 +2,19 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { compileHints } from './src/app/shell/compile-hints';
 import { appShell } from './src/app/shell/shell-plugin';
 
 const backend = 'http://localhost:9000';
+
+/** The code-splitting groups below that every page runs at start. */
+const EVERY_PAGE_LIBRARIES = ['react', 'router', 'query', 'styles'];
 
 export default defineConfig({
   plugins: [
     react(),
     appShell(),
+    compileHints(EVERY_PAGE_LIBRARIES),
     // Brotli (.br) and gzip (.gz) copies beside every text asset, served as they are by the
     // backend (backend/src/api/middlewares/static-files.ts) with Content-Encoding.
     compression({

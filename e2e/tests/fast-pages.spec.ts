@@ -205,6 +205,25 @@ test.describe("A phone downloads the storefront compressed", () => {
   })
 })
 
+test.describe("A phone compiles the storefront's start-up code while it downloads", () => {
+  test("the scripts every page starts with, and the shop page's own, carry V8's compile hint as their first line", async ({ shopPage: shop, page }) => {
+    const scripts = new Map<string, Promise<string>>()
+    page.on("response", (response) => {
+      const name = /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(response.url()).pathname)?.[1]
+      if (name) scripts.set(name, response.text())
+    })
+    await shop.goto()
+    await expect(shop.productCards.first()).toBeVisible()
+
+    for (const name of ["index", "rolldown-runtime", "react", "router", "query", "styles", "app", "ShopPage"]) {
+      await test.step(name, async () => {
+        expect(scripts.has(name), `${name} was downloaded`).toBe(true)
+        expect((await scripts.get(name))!.split("\n")[0]).toBe("//# allFunctionsCalledOnLoad")
+      })
+    }
+  })
+})
+
 test.describe("A phone of 1.75 device pixels per CSS pixel (Lighthouse's Moto G Power)", () => {
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
 

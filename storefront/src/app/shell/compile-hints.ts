@@ -1,0 +1,60 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin, Rollup } from 'vite';
+
+/**
+ * V8's explicit compile hint (Chromium 136+; other engines read a comment): compile every
+ * function of the file at once, on a background thread while the file downloads, instead of
+ * each one on the main thread the first time it is called. It counts only as the file's first line.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+type ChunkModules = { name: string; moduleIds: string[] };
+
+/**
+ * Whether a chunk gets the hint: the code that runs once it is loaded (the storefront's own
+ * modules: the app and each page) and the libraries every page starts with; not the other
+ * libraries, of which pages use a part (forms, carousel…).
+ */
+export const wantsCompileHint = (chunk: ChunkModules, everyPageLibraries: readonly string[]) =>
+  everyPageLibraries.includes(chunk.name) || chunk.moduleIds.every((id) => !/[\\/]node_modules[\\/]/.test(id));
+
+const compressed: Record<string, (code: string) => Buffer> = {
+  '.br': (code) => brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+  '.gz': (code) => gzipSync(code, { level: 9 }),
+};
+
+/** Moves a chunk's source map one line down, under the added first line. */
+function shiftMap(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk) {
+  if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+  const asset = bundle[`${chunk.fileName}.map`];
+  if (asset?.type !== 'asset') return;
+  const map = JSON.parse(String(asset.source)) as { mappings: string };
+  asset.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+}
+
+/**
+ * Build only: writes the hint as the first line of the chunks {@link wantsCompileHint} picks.
+ * It runs last because Vite puts its preload map at the top of a chunk in this same hook; the
+ * brotli and gzip copies, written by then, are made again from the final code.
+ */
+export function compileHints(everyPageLibraries: readonly string[]): Plugin {
+  return {
+    name: 'duka-compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !wantsCompileHint(chunk, everyPageLibraries)) continue;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          shiftMap(bundle, chunk);
+          for (const [extension, compress] of Object.entries(compressed)) {
+            const copy = bundle[`${chunk.fileName}${extension}`];
+            if (copy?.type === 'asset') copy.source = compress(chunk.code);
+          }
+        }
+      },
+    },
+  };
+}
