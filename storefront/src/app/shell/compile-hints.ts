@@ -2,9 +2,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rollup } from 'vite';
 
 /**
- * V8's explicit compile hint (Chromium 136+; other engines read a comment): compile every
+ * V8's explicit compile hint (Chromium 136+; to other engines a plain comment): compile every
  * function of the file at once, on a background thread while the file downloads, instead of
- * each one on the main thread the first time it is called. It counts only as the file's first line.
+ * each one on the main thread the first time it is called. It must be the file's first line:
+ * below Vite's preload map (line 2) it left the main thread's compilation as it was in our traces.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -18,6 +19,7 @@ type ChunkModules = { name: string; moduleIds: string[] };
 export const wantsCompileHint = (chunk: ChunkModules, everyPageLibraries: readonly string[]) =>
   everyPageLibraries.includes(chunk.name) || chunk.moduleIds.every((id) => !/[\\/]node_modules[\\/]/.test(id));
 
+// vite-plugin-compression2's own settings.
 const compressed: Record<string, (code: string) => Buffer> = {
   '.br': (code) => brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
   '.gz': (code) => gzipSync(code, { level: 9 }),
