@@ -1,24 +1,31 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { compression } from 'vite-plugin-compression2';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { compileHints } from './src/app/shell/compile-hints';
+import { BROTLI_OPTIONS, GZIP_OPTIONS } from './src/app/shell/compressed-copies';
 import { appShell } from './src/app/shell/shell-plugin';
 
 const backend = 'http://localhost:9000';
 
-/** The code-splitting groups below that every page runs at start. */
-const EVERY_PAGE_LIBRARIES = ['react', 'router', 'query', 'styles'];
+// The libraries every page needs, one long-cached chunk per library family (downloaded in
+// parallel, each kept when another changes); libraries used by lazily loaded pages (carousel,
+// sliders, share buttons, forms…) stay with those pages.
+const EVERY_PAGE_LIBRARIES = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'styles', test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion|shallowequal|tslib)[\\/]/ },
+];
 
 export default defineConfig({
   plugins: [
     react(),
     appShell(),
-    compileHints(EVERY_PAGE_LIBRARIES),
-    // Brotli (.br) and gzip (.gz) copies beside every text asset, served as they are by the
-    // backend (backend/src/api/middlewares/static-files.ts) with Content-Encoding.
+    compileHints(EVERY_PAGE_LIBRARIES.map((group) => group.name)),
+    // The .br and .gz copies beside every text asset (src/app/shell/compressed-copies.ts).
     compression({
-      algorithms: ['brotliCompress', 'gzip'],
+      algorithms: [defineAlgorithm('brotliCompress', BROTLI_OPTIONS), defineAlgorithm('gzip', GZIP_OPTIONS)],
       include: /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/,
       threshold: 512,
     }),
@@ -38,18 +45,9 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // The libraries every page needs, one long-cached chunk per library family (downloaded
-        // in parallel, each kept when another changes); libraries used by lazily loaded pages
-        // (carousel, sliders, share buttons, forms…) stay with those pages.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
-            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-            {
-              name: 'styles',
-              test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion|shallowequal|tslib)[\\/]/,
-            },
+            ...EVERY_PAGE_LIBRARIES,
             { name: 'notices', test: /[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/ },
             // The app's own modules that every page runs, in one chunk with the entry: left to
             // themselves they come out as half a dozen 1–2 KB chunks (theme, button, API

@@ -1,5 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rollup } from 'vite';
+import { COMPRESSED_COPIES } from './compressed-copies.ts';
 
 /**
  * V8's explicit compile hint (Chromium 136+; to other engines a plain comment): compile every
@@ -18,12 +18,6 @@ type ChunkModules = { name: string; moduleIds: string[] };
  */
 export const wantsCompileHint = (chunk: ChunkModules, everyPageLibraries: readonly string[]) =>
   everyPageLibraries.includes(chunk.name) || chunk.moduleIds.every((id) => !/[\\/]node_modules[\\/]/.test(id));
-
-// vite-plugin-compression2's own settings.
-const compressed: Record<string, (code: string) => Buffer> = {
-  '.br': (code) => brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-  '.gz': (code) => gzipSync(code, { level: 9 }),
-};
 
 /** Moves a chunk's source map one line down, under the added first line. */
 function shiftMap(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk) {
@@ -51,7 +45,7 @@ export function compileHints(everyPageLibraries: readonly string[]): Plugin {
           if (chunk.type !== 'chunk' || !wantsCompileHint(chunk, everyPageLibraries)) continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
           shiftMap(bundle, chunk);
-          for (const [extension, compress] of Object.entries(compressed)) {
+          for (const [extension, compress] of Object.entries(COMPRESSED_COPIES)) {
             const copy = bundle[`${chunk.fileName}${extension}`];
             if (copy?.type === 'asset') copy.source = compress(chunk.code);
           }
