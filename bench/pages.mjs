@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:pages`: starts a shop on a fresh data folder and a free port, opens each of
 // the home, shop and a product page once unscored (warm-up), then runs Lighthouse (mobile
-// preset, simulated slow 4G) three times on each with Debian's Chromium, and writes the
+// preset, simulated slow 4G) three times on each with Debian's Chromium headless shell, and writes the
 // medians to bench/results/pages.json and the README's Speed section.
 import fs from "node:fs"
 import os from "node:os"
@@ -9,7 +9,7 @@ import path from "node:path"
 import { root, startShop } from "./lib/shop.mjs"
 import { ownSignals, stopOnSignal, run, stopAll } from "./lib/procs.mjs"
 import { storefrontBuildIsStale } from "../scripts/lib/storefront-build.mjs"
-import { auditPage, METRICS, SCORES, warmUp } from "./lib/lighthouse.mjs"
+import { auditPage, LIGHTHOUSE_CHROMIUM, METRICS, SCORES, warmUp } from "./lib/lighthouse.mjs"
 import { median, printPages, writeReadmeSection } from "./lib/pages-report.mjs"
 
 const RUNS = Number(process.env.BENCH_PAGES_RUNS || 3)
@@ -74,7 +74,7 @@ async function main() {
     node: process.version,
     cpus: os.cpus().length,
     lighthouse: JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version,
-    chromium: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromium: LIGHTHOUSE_CHROMIUM,
     preset: "mobile (Lighthouse default: Moto G Power viewport, simulated slow 4G, 4x CPU slowdown)",
     runsPerPage: RUNS,
     warmUp: "one unscored visit per page before its runs",

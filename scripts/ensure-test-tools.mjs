@@ -1,17 +1,30 @@
 #!/usr/bin/env node
 // The machine programs the tests need besides node_modules: Debian's Chromium (the e2e browser)
-// and redis-server (the chat tests). Found where the tests look for them (CHROMIUM_PATH,
-// REDIS_SERVER, else Debian's paths). When one is missing: as root, apt-get installs it;
-// otherwise, or with --check, this stops at once with the one command to run.
+// and redis-server (the chat tests); with --bench-pages, the one `npm run bench:pages` needs
+// instead: Debian's Chromium headless shell (Lighthouse's browser). Found where they are looked
+// for (CHROMIUM_PATH, REDIS_SERVER, LIGHTHOUSE_CHROMIUM_PATH, else Debian's paths). When one is
+// missing: as root, apt-get installs it; otherwise, or with --check, this stops at once with the
+// one command to run.
 import { accessSync, constants } from "node:fs"
 import { spawnSync } from "node:child_process"
 
-const TOOLS = [
+const TEST_TOOLS = [
   { name: "Chromium", env: "CHROMIUM_PATH", path: "/usr/bin/chromium", packages: ["chromium", "fonts-dejavu-core"] },
   { name: "redis-server", env: "REDIS_SERVER", path: "/usr/bin/redis-server", packages: ["redis-server"] },
 ]
+const BENCH_PAGES_TOOLS = [
+  {
+    name: "Chromium's headless shell",
+    env: "LIGHTHOUSE_CHROMIUM_PATH",
+    path: "/usr/bin/chromium-headless-shell",
+    packages: ["chromium-headless-shell", "fonts-dejavu-core"],
+  },
+]
 
 const checkOnly = process.argv.includes("--check")
+const forBenchPages = process.argv.includes("--bench-pages")
+const TOOLS = forBenchPages ? BENCH_PAGES_TOOLS : TEST_TOOLS
+const purpose = forBenchPages ? "npm run bench:pages" : "the tests"
 
 const isExecutable = (file) => {
   try {
@@ -44,16 +57,16 @@ const named = missing.map(describe).join(", ")
 // A path set by hand is the caller's to fix: installing packages would not make it exist.
 const setByHand = missing.filter((tool) => process.env[tool.env])
 if (setByHand.length > 0) {
-  stop([`Missing for the tests: ${named}.`, `Point ${setByHand.map((tool) => tool.env).join(" and ")} at the program, or unset it to use Debian's.`])
+  stop([`Missing for ${purpose}: ${named}.`, `Point ${setByHand.map((tool) => tool.env).join(" and ")} at the program, or unset it to use Debian's.`])
 }
 
 const isRoot = process.getuid?.() === 0
 const hasApt = isExecutable("/usr/bin/apt-get")
 if (checkOnly || !isRoot || !hasApt) {
-  stop([`Missing for the tests: ${named}.`, "Run:", `  ${installCommand(packages)}`])
+  stop([`Missing for ${purpose}: ${named}.`, "Run:", `  ${installCommand(packages)}`])
 }
 
-console.log(`Installing ${packages.join(", ")} for the tests (missing: ${named})`)
+console.log(`Installing ${packages.join(", ")} for ${purpose} (missing: ${named})`)
 const apt = (args) => {
   const result = spawnSync("apt-get", args, {
     env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },

@@ -59,7 +59,7 @@ export function writeReadmeSection(readmeFile, report) {
   if (start < 0 || end < start) return
   const body = [
     START,
-    `Last \`npm run bench:pages\` (${report.date.slice(0, 10)}, Lighthouse ${report.lighthouse}, mobile preset, Debian's Chromium, ` +
+    `Last \`npm run bench:pages\` (${report.date.slice(0, 10)}, Lighthouse ${report.lighthouse}, mobile preset, Debian's Chromium headless shell, ` +
       `medians of ${report.runsPerPage} runs${report.warmUp ? " after one unscored visit per page" : ""}, ` +
       `${report.cpus} cores shared with other work; the load average is noted per run):`,
     "",
