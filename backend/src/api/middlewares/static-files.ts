@@ -8,11 +8,14 @@ import { notFound } from "../../lib/http/errors"
 const ONE_YEAR_SECONDS = 31536000
 const RESERVED_PREFIXES = ["/api", "/store", "/admin", "/auth", "/app", "/health", "/static", "/socket.io", "/hooks"]
 
+/** Serves uploaded product images; an unknown name falls through. */
+export const uploadedFiles = (uploadDir: string) =>
+  express.static(uploadDir, { index: false, dotfiles: "deny", maxAge: "7d", fallthrough: true })
+
 /** Serves uploaded product images; unknown names get a JSON 404 instead of falling through. */
 export function serveUploads(uploadDir: string) {
-  const serve = express.static(uploadDir, { index: false, dotfiles: "deny", maxAge: "7d", fallthrough: true })
   return [
-    serve,
+    uploadedFiles(uploadDir),
     (_req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => next(notFound("File not found.")),
   ]
 }

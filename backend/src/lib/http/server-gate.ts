@@ -4,6 +4,7 @@ import path from "path"
 import { canonicalPath } from "../../api/middlewares/request-guards"
 import { shopPaths } from "../../config/paths"
 import { inlineScriptHashes } from "./inline-scripts"
+import { staticFastPath } from "./static-fast-path"
 
 /**
  * Medusa's own customer routes would bypass `/api`'s rules (no rate limits, e-mail squatting), so they
@@ -53,12 +54,14 @@ function hidePoweredBy(res: ServerResponse) {
 }
 
 /**
- * Wraps the HTTP server's request listener: security headers on every answer, and the closed
- * Medusa routes answered 404 before any of Medusa's own middleware runs.
+ * Wraps the HTTP server's request listener: security headers on every answer, the closed
+ * Medusa routes answered 404 before any of Medusa's own middleware runs, and the storefront's
+ * files and product images served without it.
  */
 export function gateRequests(listener: RequestListener, env = process.env): RequestListener {
   const headers = securityHeaders(env)
   const prefixes = closedPrefixes(env)
+  const serveStaticFile = staticFastPath(shopPaths(), listener)
   return (req: IncomingMessage, res: ServerResponse) => {
     hidePoweredBy(res)
     headers(req, res, () => {
@@ -68,7 +71,7 @@ export function gateRequests(listener: RequestListener, env = process.env): Requ
         res.end(JSON.stringify({ message: "Not found." }))
         return
       }
-      listener(req, res)
+      if (!serveStaticFile(req, res)) listener(req, res)
     })
   }
 }
