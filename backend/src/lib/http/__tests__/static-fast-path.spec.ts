@@ -42,17 +42,14 @@ describe("staticFastPath: storefront files and uploads before Medusa's stack", (
     fs.writeFileSync(path.join(uploadDir, "1700000000000-kikapu-basket.jpg"), "jpeg bytes")
     fs.writeFileSync(path.join(uploadDir, "1700000000001-gone-soon.jpg"), "jpeg bytes")
 
-    const serveStaticFile = staticFastPath({ storefrontDist: dist, uploadDir }, (req, res) => {
+    const medusa: http.RequestListener = (req, res) => {
       handedOver.push(`${req.method} ${req.url}`)
       res.statusCode = 418
       res.end("medusa")
-    })
+    }
+    const serveStaticFile = staticFastPath({ storefrontDist: dist, uploadDir }, medusa)
     server = http.createServer((req, res) => {
-      if (!serveStaticFile(req, res)) {
-        handedOver.push(`${req.method} ${req.url}`)
-        res.statusCode = 418
-        res.end("medusa")
-      }
+      if (!serveStaticFile(req, res)) medusa(req, res)
     })
     server.listen(0, "127.0.0.1")
     await new Promise((resolve) => server.once("listening", resolve))
