@@ -1,10 +1,7 @@
-import type { APIRequestContext } from "@playwright/test"
 import { test, expect } from "../support/fixtures"
 import { seriousViolations } from "../support/axe"
 import { newAccount, registerMember } from "../support/accounts"
-
-type Product = { _id: string; name: string; slug: string; price: number; taxable: boolean; isAddon: boolean }
-type OrderJson = { _id: string; total: number; totalTax: number; totalWithTax: number; products: { status: string }[] }
+import { readOrder, readProduct, type Order, type Product } from "../support/api"
 
 /** A taxable product (stock 70 → up to 5 per order) and a non-taxable add-on. */
 const MAIN_SLUG = "kilima-two-speed-blender"
@@ -23,18 +20,6 @@ const kes = (amount: number) => {
 }
 const lineTax = (product: Product, quantity: number) => (product.taxable ? round2(product.price * quantity * VAT) : 0)
 const todayUtc = () => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date())
-
-async function readProduct(request: APIRequestContext, slug: string): Promise<Product> {
-  const response = await request.get(`/api/product/item/${slug}`)
-  expect(response.ok()).toBeTruthy()
-  return ((await response.json()) as { product: Product }).product
-}
-
-async function readOrder(request: APIRequestContext, token: string, id: string): Promise<OrderJson> {
-  const response = await request.get(`/api/order/${id}`, { headers: { Authorization: token } })
-  expect(response.ok()).toBeTruthy()
-  return ((await response.json()) as { order: OrderJson }).order
-}
 
 test.describe("A member checks out and manages the order; an admin delivers it", () => {
   test.describe.configure({ mode: "serial" })
@@ -173,7 +158,7 @@ test.describe("A member checks out and manages the order; an admin delivers it",
     await test.step("'Your Orders' lists it with the first line's status, as GET /api/order/me orders the lines", async () => {
       const listed = await request.get("/api/order/me", { headers: { Authorization: buyer.token } })
       expect(listed.ok()).toBeTruthy()
-      const [stored] = ((await listed.json()) as { orders: OrderJson[] }).orders
+      const [stored] = ((await listed.json()) as { orders: Order[] }).orders
       expect(stored._id).toBe(orderId)
 
       await orders.goto()

@@ -1,20 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { test, expect } from "../support/fixtures"
-
-type Product = { slug: string; images: string[] }
+import { productWithImage } from "../support/api"
 
 /** Animations that never end: each keeps a phone compositing frames, beside the page's start-up, for as long as it shows. */
 const endlessAnimations = (page: Page) =>
   page.evaluate(() => document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations === Infinity).length)
-
-/** A product with one image (no carousel), from the shop's own list. */
-async function productWithImage(request: APIRequestContext): Promise<Product> {
-  const response = await request.get("/api/product/list?limit=20")
-  const { products } = (await response.json()) as { products: Product[] }
-  const product = products.find((p) => p.images.length === 1)
-  expect(product, "the seeded shop lists a product with an image").toBeTruthy()
-  return product!
-}
 
 test.describe("A shopper on a slow phone", () => {
   test.use({ viewport: { width: 390, height: 844 } })

@@ -1,7 +1,7 @@
-import type { APIRequestContext } from "@playwright/test"
 import { test, expect } from "../support/fixtures"
 import { seriousViolations } from "../support/axe"
 import { newAccount, registerMember, seededAdmin } from "../support/accounts"
+import { api, placeOrder, type Product } from "../support/api"
 
 /** No other journey orders, reviews or likes these. */
 const REVIEWED_SLUG = "kilima-thermos-flask-2l"
@@ -10,14 +10,6 @@ const LIKED_SLUG = "shamba-fresh-raw-honey-500g"
 const ADDED = "Your review has been added successfully and will appear when approved!"
 /** The buyer of every test: registered once, signed in through the API by each test that needs them. */
 const REVIEWER = { ...newAccount("Njeri"), password: "secret-pass-1" }
-
-type Product = { _id: string; name: string; price: number; taxable: boolean; totalReviews: number }
-
-async function api<T>(request: APIRequestContext, method: "get" | "post" | "put", path: string, token?: string, data?: unknown) {
-  const response = await request[method](path, { data, headers: token ? { Authorization: token } : {} })
-  expect(response.ok(), `${method} ${path}`).toBeTruthy()
-  return (await response.json()) as T
-}
 
 test.describe("A buyer reviews a delivered product, an admin approves it; the buyer keeps a wishlist", () => {
   // Several page loads and an order per test: more than the default minute on a busy machine.
@@ -33,10 +25,7 @@ test.describe("A buyer reviews a delivered product, an admin approves it; the bu
     expect(product.totalReviews).toBe(0)
     const { token: memberToken } = await registerMember(request, REVIEWER)
 
-    const { cartId } = await api<{ cartId: string }>(request, "post", "/api/cart/add", memberToken, {
-      products: [{ product: product._id, quantity: 1, variant: null, price: product.price, taxable: product.taxable }],
-    })
-    orderId = (await api<{ order: { _id: string } }>(request, "post", "/api/order/add", memberToken, { cartId, total: product.price, message: "" })).order._id
+    orderId = await placeOrder(request, memberToken, product)
   })
 
   test("the admin marks the line Delivered; the buyer follows 'Reivew Product' and publishes a review", async ({

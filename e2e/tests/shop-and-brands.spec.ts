@@ -1,25 +1,14 @@
-import type { APIRequestContext } from "@playwright/test"
 import { test, expect } from "../support/fixtures"
 import { seriousViolations } from "../support/axe"
+import { PRODUCT_PAGE_SIZE, productList, type ProductList } from "../support/api"
 
 type Category = { name: string; slug: string; description: string }
 type Brand = { name: string; slug: string; description: string }
-type Product = { name: string; price: number; averageRating: number; totalReviews: number }
-type ProductList = { products: Product[]; totalPages: number; currentPage: number; count: number }
-
-const PAGE_SIZE = 20
-
-async function productList(request: APIRequestContext, query: Record<string, string | number>): Promise<ProductList> {
-  const params = new URLSearchParams(Object.entries({ limit: PAGE_SIZE, ...query }).map(([k, v]) => [k, String(v)]))
-  const response = await request.get(`/api/product/list?${params}`)
-  expect(response.ok(), `GET /api/product/list?${params} answered ${response.status()}`).toBeTruthy()
-  return (await response.json()) as ProductList
-}
 
 const pricesOf = (list: ProductList) => list.products.map((product) => product.price)
 
 const showingText = (page: number, onPage: number, count: number) => {
-  const from = PAGE_SIZE * (page - 1) + 1
+  const from = PRODUCT_PAGE_SIZE * (page - 1) + 1
   return `Showing: ${from}-${from + onPage - 1} products of ${count} products`
 }
 
@@ -149,7 +138,7 @@ test.describe("A visitor shops with filters", () => {
       await expect(page).toHaveURL(/#\/shop\?order=2$/)
       await expect.poll(() => shop.prices()).toEqual(pricesOf(lowToHigh))
       const firstPage = await shop.prices()
-      expect(firstPage.length).toBe(PAGE_SIZE)
+      expect(firstPage.length).toBe(PRODUCT_PAGE_SIZE)
       expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b))
 
       const second = await productList(request, { order: 2, page: 2 })
