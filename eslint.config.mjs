@@ -37,6 +37,100 @@ const featureBoundary = (feature) => {
   }
 }
 
+/**
+ * The backend's floors (README: Layout): imports run api → workflows | queries | domain; workflows →
+ * queries | domain | modules; queries → modules | domain; server → api/http | the floors below api.
+ * Each floor names the floors it may never import, matched on any segment of a relative path.
+ */
+const BACKEND = "backend/src"
+const floorRule = (message, floors, extra = []) => ({
+  "no-restricted-imports": [
+    "error",
+    {
+      patterns: [
+        { regex: `(^|/)(${floors.join("|")})(/|$)`, message },
+        ...extra.map(({ regex, allowTypeImports }) => ({ regex, message, allowTypeImports })),
+      ],
+    },
+  ],
+})
+const backendFloors = [
+  {
+    files: [`${BACKEND}/domain/**/*.ts`],
+    rules: floorRule(
+      "src/domain holds pure rules and constants: it imports only src/domain (and, for types, module models).",
+      ["api", "workflows", "queries", "server", "subscribers", "jobs", "emails", "links", "scripts", "config"],
+      [{ regex: "(^|/)modules(/|$)", allowTypeImports: true }]
+    ),
+  },
+  {
+    files: [`${BACKEND}/queries/**/*.ts`],
+    rules: floorRule("src/queries reads: it imports only src/modules, src/domain and src/config.", [
+      "api",
+      "workflows",
+      "server",
+      "subscribers",
+      "jobs",
+      "emails",
+      "scripts",
+    ]),
+  },
+  {
+    files: [`${BACKEND}/workflows/**/*.ts`],
+    rules: floorRule("src/workflows imports only workflows, src/queries, src/domain, src/modules and src/config.", [
+      "api",
+      "server",
+      "subscribers",
+      "jobs",
+      "emails",
+      "scripts",
+    ]),
+  },
+  {
+    files: [`${BACKEND}/api/http/**/*.ts`],
+    rules: floorRule(
+      "src/api/http is the routes' HTTP toolkit: it never imports a route, a workflow or src/server.",
+      ["workflows", "server", "subscribers", "jobs", "scripts"],
+      [{ regex: "^\\.\\./api(/|$)" }]
+    ),
+  },
+  {
+    files: [`${BACKEND}/server/**/*.ts`],
+    rules: floorRule(
+      "src/server (what instrumentation attaches to the HTTP server) imports src/api/http, never a route.",
+      ["subscribers", "jobs", "scripts"],
+      [{ regex: "(^|/)api/(?!http(/|$))" }]
+    ),
+  },
+  {
+    files: [`${BACKEND}/modules/**/*.ts`, `${BACKEND}/emails/**/*.ts`],
+    rules: floorRule("Modules and e-mail templates sit at the bottom: they import no floor above them.", [
+      "api",
+      "workflows",
+      "queries",
+      "server",
+      "subscribers",
+      "jobs",
+      "scripts",
+    ]),
+  },
+  {
+    files: [`${BACKEND}/subscribers/**/*.ts`, `${BACKEND}/jobs/**/*.ts`],
+    rules: floorRule("Subscribers and jobs never import the HTTP floors.", ["api", "server"]),
+  },
+  {
+    files: ["backend/instrumentation.ts"],
+    rules: floorRule("instrumentation.ts attaches src/server only.", [
+      "api",
+      "workflows",
+      "queries",
+      "domain",
+      "modules",
+      "emails",
+    ]),
+  },
+]
+
 export default defineConfig(
   {
     ignores: [
@@ -99,6 +193,7 @@ export default defineConfig(
     ...reactHooks.configs.flat.recommended,
   },
   ...features.map(featureBoundary),
+  ...backendFloors,
   {
     // Shared code never depends on a feature; only src/app composes features.
     files: ["storefront/src/{components,lib,stores,api}/**/*.{ts,tsx}"],

@@ -1,5 +1,5 @@
 import http from "http"
-import { gateRequests } from "./src/lib/http/server-gate"
+import { gateRequests } from "./src/server/server-gate"
 
 let patched = false
 
@@ -18,7 +18,7 @@ export function register() {
     const server = createServer(...args)
     // Loaded here, when the server is really being created, not when Medusa reads this file.
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous, deferred load
-    const { attachChat } = require("./src/lib/chat/server") as typeof import("./src/lib/chat/server")
+    const { attachChat } = require("./src/server/chat/server") as typeof import("./src/server/chat/server")
     attachChat(server)
     return server
   }

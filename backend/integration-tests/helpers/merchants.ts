@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- untyped JSON replies and Medusa filter shapes */
 import { BRAND_MODULE } from "../../src/modules/brand"
 import type BrandModuleService from "../../src/modules/brand/service"
-import { applyAsMerchant, approveMerchant } from "../../src/lib/merchants/merchant-actions"
+import { applyAsMerchant, approveMerchant } from "../../src/workflows/merchants/merchant-actions"
 import { anyStatus, bearer, readOutbox, register, uniqueEmail } from "./accounts"
 
 let phoneCounter = 0

@@ -1,5 +1,5 @@
 import { io, type Socket } from "socket.io-client"
-import type { toWire } from "../../src/lib/chat/handlers"
+import type { toWire } from "../../src/server/chat/handlers"
 
 const TIMEOUT_MS = 10_000
 

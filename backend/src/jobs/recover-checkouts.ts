@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { recoverCheckouts } from "../lib/orders/recover-checkouts"
+import { recoverCheckouts } from "../workflows/orders/recover-checkouts"
 
 /** Finishes checkouts that a crash cut short and frees orphan reservations (see recoverCheckouts). */
 export default async function recoverCheckoutsJob(container: MedusaContainer) {

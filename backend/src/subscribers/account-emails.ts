@@ -1,7 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { ShopEvents } from "../lib/events"
-import { sendEmail } from "../lib/emails/send-email"
-import { accountCreatedEmail, passwordChangedEmail, passwordResetEmail } from "../lib/emails/templates"
+import { ShopEvents } from "../domain/events"
+import { sendEmail } from "../emails/send-email"
+import { accountCreatedEmail, passwordChangedEmail, passwordResetEmail } from "../emails/templates"
 
 type AccountEvent = { email: string; firstName: string; token?: string }
 

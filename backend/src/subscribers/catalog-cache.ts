@@ -4,8 +4,8 @@ import {
   ProductCategoryWorkflowEvents,
   ProductWorkflowEvents,
 } from "@medusajs/framework/utils"
-import { CATALOG_EVENTS } from "../lib/events"
-import { clearCatalogCache } from "../lib/catalog/list-cache"
+import { CATALOG_EVENTS } from "../domain/events"
+import { clearCatalogCache } from "../queries/catalogue/list-cache"
 
 /** The one place that drops cached catalogue reads: after a catalogue change is committed. */
 export default async function catalogCache() {

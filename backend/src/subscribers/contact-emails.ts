@@ -1,7 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { ShopEvents } from "../lib/events"
-import { sendEmail } from "../lib/emails/send-email"
-import { contactReceivedEmail, newsletterEmail } from "../lib/emails/templates"
+import { ShopEvents } from "../domain/events"
+import { sendEmail } from "../emails/send-email"
+import { contactReceivedEmail, newsletterEmail } from "../emails/templates"
 
 type ContactEvent = { email: string; name?: string; message?: string }
 

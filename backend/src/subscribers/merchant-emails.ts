@@ -1,7 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { ShopEvents } from "../lib/events"
-import { sendEmail } from "../lib/emails/send-email"
-import { adminEmails } from "../lib/accounts/admin-emails"
+import { ShopEvents } from "../domain/events"
+import { sendEmail } from "../emails/send-email"
+import { adminEmails } from "../queries/accounts/admin-emails"
 import {
   merchantAppliedEmail,
   merchantApplicationForAdminsEmail,
@@ -9,7 +9,7 @@ import {
   merchantInvitationEmail,
   merchantRejectedEmail,
   merchantWelcomeEmail,
-} from "../lib/emails/merchant-templates"
+} from "../emails/merchant-templates"
 import { MERCHANT_MODULE } from "../modules/merchant"
 import type MerchantModuleService from "../modules/merchant/service"
 

@@ -1,9 +1,9 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { ShopEvents } from "../lib/events"
-import { sendEmail } from "../lib/emails/send-email"
-import { orderCancelledEmail, orderPlacedEmail } from "../lib/emails/templates"
-import { ORDER_FIELDS, toOrdersJson } from "../lib/orders/load-orders"
+import { ShopEvents } from "../domain/events"
+import { sendEmail } from "../emails/send-email"
+import { orderCancelledEmail, orderPlacedEmail } from "../emails/templates"
+import { ORDER_FIELDS, toOrdersJson } from "../queries/orders/load-orders"
 
 type OrderEvent = { id?: string; orderId?: string; lineItemId?: string }
 

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { apiRoutes } from "../middlewares"
 import { PUBLIC_API_ROUTES } from "../public-routes"
-import { effectivePolicy } from "../middlewares/api-gate"
+import { effectivePolicy } from "../http/api-gate"
 
 const API_DIR = path.join(__dirname, "..", "api")
 

@@ -1,7 +1,7 @@
 import { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createUsersWorkflow } from "@medusajs/medusa/core-flows"
-import { createShopAccountWorkflow } from "../../workflows/create-shop-account"
+import { createShopAccountWorkflow } from "../../workflows/accounts/create-shop-account"
 
 /**
  * The shop's first admin: one e-mail and password that sign in both to the shop (a

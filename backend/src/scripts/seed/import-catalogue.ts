@@ -10,8 +10,8 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { BRAND_MODULE } from "../../modules/brand"
 import BrandModuleService from "../../modules/brand/service"
-import { CURRENCY_CODE } from "../../lib/shop-constants"
-import { filesToUpload, productImages, webpVariants } from "../../lib/images/webp-variants"
+import { CURRENCY_CODE } from "../../domain/shop-constants"
+import { filesToUpload, productImages, webpVariants } from "../../domain/images/webp-variants"
 import type { SeedBrand, SeedCategory, SeedProduct } from "./catalogue"
 import { ShopSetup } from "./region"
 

@@ -12,7 +12,7 @@ import {
   linkSalesChannelsToStockLocationWorkflow,
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { COUNTRY_CODE, CURRENCY_CODE, REGION_NAME, TAXABLE_PRODUCT_TYPE, VAT_RATE_PERCENT } from "../../lib/shop-constants"
+import { COUNTRY_CODE, CURRENCY_CODE, REGION_NAME, TAXABLE_PRODUCT_TYPE, VAT_RATE_PERCENT } from "../../domain/shop-constants"
 
 export type ShopSetup = {
   salesChannelId: string

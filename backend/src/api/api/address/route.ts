@@ -1,7 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
-import type { AccountRequest } from "../../../lib/auth/account-request"
-import { toAddressJson } from "../../../lib/addresses/address-json"
+import type { AccountRequest } from "../../http/account-request"
+import { toAddressJson } from "../../../queries/addresses/address-json"
 
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {
   const addresses = await req.scope

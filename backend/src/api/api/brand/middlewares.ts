@@ -1,4 +1,4 @@
-import type { ApiRoute } from "../../middlewares/api-route"
+import type { ApiRoute } from "../../http/api-route"
 import { AddBrandBody, BrandActiveBody, UpdateBrandBody } from "./validators"
 
 export const brandRoutes: ApiRoute[] = [

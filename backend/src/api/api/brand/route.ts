@@ -1,8 +1,8 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../lib/auth/account-request"
-import { brandFilterFor } from "../../../lib/admin/brand-access"
-import { toBrandJson } from "../../../lib/admin/brand-json"
-import { merchantNames } from "../../../lib/merchants/list-merchants"
+import type { AccountRequest } from "../../http/account-request"
+import { brandFilterFor } from "../../../queries/catalogue/brand-access"
+import { toBrandJson } from "../../../queries/catalogue/brand-json"
+import { merchantNames } from "../../../queries/merchants/list-merchants"
 import { BRAND_MODULE } from "../../../modules/brand"
 import type BrandModuleService from "../../../modules/brand/service"
 

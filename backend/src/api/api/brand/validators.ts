@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { descriptionField, slugField } from "../../../lib/admin/slug"
+import { descriptionField, slugField } from "../../../domain/catalogue/slug"
 
 
 export const AddBrandBody = z.object({

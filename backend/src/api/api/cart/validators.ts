@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { idText, strictNumber } from "../../../lib/http/fields"
+import { idText, strictNumber } from "../../http/fields"
 
 export const MAX_CART_LINES = 50
 

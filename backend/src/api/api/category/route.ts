@@ -1,6 +1,6 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../lib/auth/account-request"
-import { listCategories } from "../../../lib/admin/categories"
+import type { AccountRequest } from "../../http/account-request"
+import { listCategories } from "../../../queries/catalogue/categories"
 
 /** Admins: every category, active or not, with its product ids. */
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {

@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { descriptionField, slugField } from "../../../lib/admin/slug"
+import { descriptionField, slugField } from "../../../domain/catalogue/slug"
 
 const name = z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(100, "Name may not be longer than 100 characters.")
 const products = z

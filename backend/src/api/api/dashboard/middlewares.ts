@@ -1,3 +1,3 @@
-import type { ApiRoute } from "../../middlewares/api-route"
+import type { ApiRoute } from "../../http/api-route"
 
 export const dashboardRoutes: ApiRoute[] = [{ matcher: "/api/dashboard/queues", methods: ["GET"], policy: "admin" }]

@@ -1,6 +1,6 @@
-import type { ApiRoute } from "../../middlewares/api-route"
-import { perAddress } from "../../middlewares/rate-limit"
-import { limits } from "../../../lib/auth/rate-limits"
+import type { ApiRoute } from "../../http/api-route"
+import { perAddress } from "../../http/rate-limit"
+import { limits } from "../../../domain/accounts/rate-limits"
 import { AddMerchantBody, MerchantActiveBody, MerchantListQuery, MerchantSearchQuery, MerchantSignupBody } from "./validators"
 
 export const merchantRoutes: ApiRoute[] = [

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { queryOf } from "../../../lib/http/validate"
-import { listMerchantsPage } from "../../../lib/merchants/list-merchants"
+import { queryOf } from "../../http/validate"
+import { listMerchantsPage } from "../../../queries/merchants/list-merchants"
 import type { MerchantListQuery } from "./validators"
 
 /** Admins: merchants, newest first, 20 a page, with their brands. */

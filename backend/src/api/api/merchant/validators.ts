@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
-import { pagingQuery } from "../../../lib/http/paging"
-import { PAGE_SIZES } from "../../../lib/shop-constants"
+import { pagingQuery } from "../../http/paging"
+import { PAGE_SIZES } from "../../../domain/shop-constants"
 import { RegisterBody } from "../auth/validators"
 
 /** 10 digits, with optional parentheses around the first three and separators (spec §5). */

@@ -1,4 +1,4 @@
-import type { ApiRoute } from "../../middlewares/api-route"
+import type { ApiRoute } from "../../http/api-route"
 import { SubscribeBody } from "./validators"
 
 export const newsletterRoutes: ApiRoute[] = [

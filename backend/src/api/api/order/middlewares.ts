@@ -1,4 +1,4 @@
-import type { ApiRoute } from "../../middlewares/api-route"
+import type { ApiRoute } from "../../http/api-route"
 import { LineStatusBody, OrderListQuery, OrderSearchQuery, PlaceOrderBody } from "./validators"
 
 export const orderRoutes: ApiRoute[] = [

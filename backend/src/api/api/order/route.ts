@@ -1,7 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../lib/auth/account-request"
-import { queryOf } from "../../../lib/http/validate"
-import { listStaffOrders } from "../../../lib/orders/search-orders"
+import type { AccountRequest } from "../../http/account-request"
+import { queryOf } from "../../http/validate"
+import { listStaffOrders } from "../../../queries/orders/search-orders"
 import type { OrderListQuery } from "./validators"
 
 /** Admins: every order. Merchants: orders holding their products, with only their lines. */

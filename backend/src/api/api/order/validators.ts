@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
-import { pagingQuery } from "../../../lib/http/paging"
-import { idText, strictNumber } from "../../../lib/http/fields"
-import { PAGE_SIZES } from "../../../lib/shop-constants"
+import { pagingQuery } from "../../http/paging"
+import { idText, strictNumber } from "../../http/fields"
+import { PAGE_SIZES } from "../../../domain/shop-constants"
 import { LINE_STATUSES } from "../../../modules/order-line/models/order-line"
 
 export const PlaceOrderBody = z.object({

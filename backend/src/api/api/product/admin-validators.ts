@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
-import { descriptionField, SLUG_MESSAGE, SLUG_PATTERN } from "../../../lib/admin/slug"
-import { MAX_LENGTH, strictNumber } from "../../../lib/http/fields"
+import { descriptionField, SLUG_MESSAGE, SLUG_PATTERN } from "../../../domain/catalogue/slug"
+import { MAX_LENGTH, strictNumber } from "../../http/fields"
 
 const SKU_MESSAGE = "Sku may have alpha-numeric characters, as well as dashes and underscores only."
 const flag = (name: string) =>

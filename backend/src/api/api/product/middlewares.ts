@@ -1,5 +1,5 @@
-import type { ApiRoute } from "../../middlewares/api-route"
-import { productImages } from "../../middlewares/uploads"
+import type { ApiRoute } from "../../http/api-route"
+import { productImages } from "../../http/uploads"
 import { AddProductForm, ProductActiveBody, UpdateProductBody } from "./admin-validators"
 import { PagingQuery, ProductListQuery, SearchParams } from "./validators"
 

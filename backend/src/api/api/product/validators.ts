@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
-import { pagingQuery } from "../../../lib/http/paging"
-import { SORT_ORDERS, SortOrder } from "../../../lib/catalog/list-products"
-import { PAGE_SIZES } from "../../../lib/shop-constants"
+import { pagingQuery } from "../../http/paging"
+import { SORT_ORDERS, SortOrder } from "../../../queries/catalogue/list-products"
+import { PAGE_SIZES } from "../../../domain/shop-constants"
 
 const number = (name: string) =>
   z.coerce.number({ error: `${name} must be a number.` }).refine(Number.isFinite, `${name} must be a number.`)

@@ -1,7 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../lib/auth/account-request"
-import { queryOf } from "../../../lib/http/validate"
-import { listAllReviews } from "../../../lib/reviews/list-all-reviews"
+import type { AccountRequest } from "../../http/account-request"
+import { queryOf } from "../../http/validate"
+import { listAllReviews } from "../../../queries/reviews/list-all-reviews"
 import type { ReviewListQuery } from "./validators"
 
 /** Admins: every review in every status, newest first, a page at a time. */

@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import striptags from "striptags"
-import { pagingQuery } from "../../../lib/http/paging"
-import { PAGE_SIZES } from "../../../lib/shop-constants"
+import { pagingQuery } from "../../http/paging"
+import { PAGE_SIZES } from "../../../domain/shop-constants"
 
 export const TITLE_MAX = 120
 export const REVIEW_MAX = 2000

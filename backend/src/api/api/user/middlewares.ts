@@ -1,4 +1,4 @@
-import type { ApiRoute } from "../../middlewares/api-route"
+import type { ApiRoute } from "../../http/api-route"
 import { UpdateProfileBody, UserListQuery, UserSearchQuery } from "./validators"
 
 export const userRoutes: ApiRoute[] = [

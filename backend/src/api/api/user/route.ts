@@ -1,8 +1,8 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../lib/auth/account-request"
-import { bodyOf, queryOf } from "../../../lib/http/validate"
-import { listUsers } from "../../../lib/accounts/list-users"
-import { updateProfile } from "../../../lib/accounts/update-profile"
+import type { AccountRequest } from "../../http/account-request"
+import { bodyOf, queryOf } from "../../http/validate"
+import { listUsers } from "../../../queries/accounts/list-users"
+import { updateProfile } from "../../../workflows/accounts/update-profile"
 import type { UpdateProfileBody, UserListQuery } from "./validators"
 
 /** Admins: every user, a page at a time. */

@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
-import { pagingQuery } from "../../../lib/http/paging"
-import { PAGE_SIZES } from "../../../lib/shop-constants"
+import { pagingQuery } from "../../http/paging"
+import { PAGE_SIZES } from "../../../domain/shop-constants"
 
 const name = (label: string) => z.string({ error: `${label} must be text.` }).trim().max(100, `${label} may not be longer than 100 characters.`)
 

@@ -1,7 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../lib/auth/account-request"
-import { bodyOf } from "../../../lib/http/validate"
-import { listWishlist, setLiked } from "../../../lib/wishlist/wishlist"
+import type { AccountRequest } from "../../http/account-request"
+import { bodyOf } from "../../http/validate"
+import { listWishlist, setLiked } from "../../../workflows/wishlist/wishlist"
 import type { LikeBody } from "./validators"
 
 /** Likes or unlikes a visible product. */

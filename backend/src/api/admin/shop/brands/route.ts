@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- untyped JSON replies and Medusa filter shapes */
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { merchantNames } from "../../../../lib/merchants/list-merchants"
+import { merchantNames } from "../../../../queries/merchants/list-merchants"
 
 /** For Medusa Admin's Brands page: every brand with its merchant and how many products it has. */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {

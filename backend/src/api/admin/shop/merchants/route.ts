@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { parseInput } from "../../../../lib/http/parse"
-import { listMerchantsPage } from "../../../../lib/merchants/list-merchants"
+import { parseInput } from "../../../http/parse"
+import { listMerchantsPage } from "../../../../queries/merchants/list-merchants"
 import { MerchantListQuery } from "../../../api/merchant/validators"
 
 /** For Medusa Admin's Merchants page: the same list as `GET /api/merchant`. */

@@ -1,8 +1,8 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { bodyOf } from "../../../../lib/http/validate"
-import { toAddressJson } from "../../../../lib/addresses/address-json"
-import { addAddress } from "../../../../lib/addresses/own-address"
+import type { AccountRequest } from "../../../http/account-request"
+import { bodyOf } from "../../../http/validate"
+import { toAddressJson } from "../../../../queries/addresses/address-json"
+import { addAddress } from "../../../../workflows/addresses/own-address"
 import type { AddressBody } from "../validators"
 
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {

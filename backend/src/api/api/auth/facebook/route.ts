@@ -1,3 +1,3 @@
-import { startSocialSignIn } from "../../../../lib/auth/social-sign-in"
+import { startSocialSignIn } from "../social-sign-in"
 
 export const GET = startSocialSignIn("facebook")

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { bodyOf } from "../../../../lib/http/validate"
-import { requestPasswordReset } from "../../../../lib/auth/password-reset"
+import { bodyOf } from "../../../http/validate"
+import { requestPasswordReset } from "../../../../workflows/accounts/password-commands"
 import type { ForgotBody } from "../validators"
 
 export const FORGOT_MESSAGE = "Please check your email for the link to reset your password."

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { bodyOf } from "../../../../lib/http/validate"
-import { signIn } from "../../../../lib/auth/sign-in"
+import { bodyOf } from "../../../http/validate"
+import { signIn } from "../../../../workflows/accounts/sign-in"
 import type { LoginBody } from "../validators"
 
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {

@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { bodyOf } from "../../../../lib/http/validate"
-import { issueToken } from "../../../../lib/auth/token"
-import { toUserJson } from "../../../../lib/accounts/user-json"
-import { registerShopAccountWorkflow } from "../../../../workflows/register-shop-account"
+import { bodyOf } from "../../../http/validate"
+import { issueToken } from "../../../../workflows/accounts/token"
+import { toUserJson } from "../../../../queries/accounts/user-json"
+import { registerShopAccountWorkflow } from "../../../../workflows/accounts/register-shop-account"
 import type { RegisterBody } from "../validators"
 
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {

@@ -1,7 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import { bodyOf } from "../../../../lib/http/validate"
-import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { changeOwnPassword } from "../../../../lib/auth/password-reset"
+import { bodyOf } from "../../../http/validate"
+import type { AccountRequest } from "../../../http/account-request"
+import { changeOwnPassword } from "../../../../workflows/accounts/password-commands"
 import type { ResetSignedInBody } from "../validators"
 import { PASSWORD_CHANGED } from "./messages"
 

@@ -1,10 +1,10 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { bodyOf } from "../../../../lib/http/validate"
-import { findManagedBrand } from "../../../../lib/admin/brand-access"
-import { toBrandJson } from "../../../../lib/admin/brand-json"
-import { merchantNames } from "../../../../lib/merchants/list-merchants"
-import { updateBrandWorkflow } from "../../../../workflows/update-brand"
+import type { AccountRequest } from "../../../http/account-request"
+import { bodyOf } from "../../../http/validate"
+import { findManagedBrand } from "../../../../queries/catalogue/brand-access"
+import { toBrandJson } from "../../../../queries/catalogue/brand-json"
+import { merchantNames } from "../../../../queries/merchants/list-merchants"
+import { updateBrandWorkflow } from "../../../../workflows/catalogue/update-brand"
 import type { UpdateBrandBody } from "../validators"
 
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {

@@ -1,8 +1,8 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { bodyOf } from "../../../../lib/http/validate"
-import { toBrandJson } from "../../../../lib/admin/brand-json"
-import { createBrandWorkflow } from "../../../../workflows/create-brand"
+import type { AccountRequest } from "../../../http/account-request"
+import { bodyOf } from "../../../http/validate"
+import { toBrandJson } from "../../../../queries/catalogue/brand-json"
+import { createBrandWorkflow } from "../../../../workflows/catalogue/create-brand"
 import type { AddBrandBody } from "../validators"
 
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {

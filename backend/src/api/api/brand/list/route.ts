@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { activeBrandsJson } from "../../../../lib/catalog/menu-lists"
+import { activeBrandsJson } from "../../../../queries/catalogue/menu-lists"
 
 /** Public: active brands by name, each with its merchant (`{ _id, name }`) when a merchant runs it. */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {

@@ -1,9 +1,9 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { idempotentReply } from "../../../../lib/http/idempotent"
-import { bodyOf } from "../../../../lib/http/validate"
-import { StepTimer } from "../../../../lib/http/step-timer"
-import { createShopCartWorkflow } from "../../../../workflows/create-shop-cart"
+import type { AccountRequest } from "../../../http/account-request"
+import { idempotentReply } from "../../../http/idempotent"
+import { bodyOf } from "../../../http/validate"
+import { StepTimer } from "../../../../domain/step-timer"
+import { createShopCartWorkflow } from "../../../../workflows/orders/create-shop-cart"
 import type { AddToCartBody } from "../validators"
 
 /** A cart in Kenya (KES) for the signed-in shopper, priced and ready to be ordered. */

@@ -1,8 +1,8 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { bodyOf } from "../../../../lib/http/validate"
-import { findCategory } from "../../../../lib/admin/categories"
-import { updateShopCategoryWorkflow } from "../../../../workflows/update-shop-category"
+import type { AccountRequest } from "../../../http/account-request"
+import { bodyOf } from "../../../http/validate"
+import { findCategory } from "../../../../queries/catalogue/categories"
+import { updateShopCategoryWorkflow } from "../../../../workflows/catalogue/update-shop-category"
 import type { UpdateCategoryBody } from "../validators"
 
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {

@@ -1,7 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { bodyOf } from "../../../../lib/http/validate"
-import { createShopCategoryWorkflow } from "../../../../workflows/create-shop-category"
+import type { AccountRequest } from "../../../http/account-request"
+import { bodyOf } from "../../../http/validate"
+import { createShopCategoryWorkflow } from "../../../../workflows/catalogue/create-shop-category"
 import type { AddCategoryBody } from "../validators"
 
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { activeCategoriesJson } from "../../../../lib/catalog/menu-lists"
+import { activeCategoriesJson } from "../../../../queries/catalogue/menu-lists"
 
 /** Public: the active categories (the menu, home page and shop filters). */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {

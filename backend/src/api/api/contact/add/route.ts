@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { bodyOf } from "../../../../lib/http/validate"
-import { receiveContactMessageWorkflow } from "../../../../workflows/receive-contact-message"
+import { bodyOf } from "../../../http/validate"
+import { receiveContactMessageWorkflow } from "../../../../workflows/contact/receive-contact-message"
 import type { ContactBody } from "../validators"
 
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {

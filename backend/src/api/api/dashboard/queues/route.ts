@@ -1,6 +1,6 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { workQueues } from "../../../../lib/dashboard/work-queues"
+import type { AccountRequest } from "../../../http/account-request"
+import { workQueues } from "../../../../queries/dashboard/work-queues"
 
 /** Admins: how many merchant applications and reviews wait for them. */
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { bodyOf } from "../../../../lib/http/validate"
-import { applyAsMerchant } from "../../../../lib/merchants/merchant-actions"
+import { bodyOf } from "../../../http/validate"
+import { applyAsMerchant } from "../../../../workflows/merchants/merchant-actions"
 import type { AddMerchantBody } from "../validators"
 
 /** Public: a seller's application (also used by admins adding a merchant from the dashboard). */

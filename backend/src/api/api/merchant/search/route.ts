@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { queryOf } from "../../../../lib/http/validate"
-import { searchMerchants } from "../../../../lib/merchants/list-merchants"
+import { queryOf } from "../../../http/validate"
+import { searchMerchants } from "../../../../queries/merchants/list-merchants"
 import type { MerchantSearchQuery } from "../validators"
 
 /** Admins: merchants whose e-mail, phone number, brand or status contains the text. */

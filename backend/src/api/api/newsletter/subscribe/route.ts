@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { bodyOf } from "../../../../lib/http/validate"
-import { subscribeNewsletterWorkflow } from "../../../../workflows/subscribe-newsletter"
+import { bodyOf } from "../../../http/validate"
+import { subscribeNewsletterWorkflow } from "../../../../workflows/contact/subscribe-newsletter"
 import type { SubscribeBody } from "../validators"
 
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {

@@ -1,6 +1,6 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { findOrderFor } from "../../../../lib/orders/order-access"
+import type { AccountRequest } from "../../../http/account-request"
+import { findOrderFor } from "../../../../queries/orders/order-access"
 
 /** The order as the caller may see it, and as whom (`viewer`), so the page offers the right line actions. */
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {

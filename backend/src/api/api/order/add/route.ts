@@ -1,9 +1,9 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { idempotentReply } from "../../../../lib/http/idempotent"
-import { bodyOf } from "../../../../lib/http/validate"
-import { StepTimer } from "../../../../lib/http/step-timer"
-import { placeOrder } from "../../../../lib/orders/place-order"
+import type { AccountRequest } from "../../../http/account-request"
+import { idempotentReply } from "../../../http/idempotent"
+import { bodyOf } from "../../../http/validate"
+import { StepTimer } from "../../../../domain/step-timer"
+import { placeOrder } from "../../../../workflows/orders/place-order"
 import type { PlaceOrderBody } from "../validators"
 
 /** Places the order for the buyer's prepared cart; the same cart again answers the same order. */

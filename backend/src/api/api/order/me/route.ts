@@ -1,7 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { queryOf } from "../../../../lib/http/validate"
-import { queryOrders } from "../../../../lib/orders/order-access"
+import type { AccountRequest } from "../../../http/account-request"
+import { queryOf } from "../../../http/validate"
+import { queryOrders } from "../../../../queries/orders/order-access"
 import type { OrderListQuery } from "../validators"
 
 /** The caller's own orders, newest first. */

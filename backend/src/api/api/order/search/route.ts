@@ -1,7 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { queryOf } from "../../../../lib/http/validate"
-import { searchOrders } from "../../../../lib/orders/search-orders"
+import type { AccountRequest } from "../../../http/account-request"
+import { queryOf } from "../../../http/validate"
+import { searchOrders } from "../../../../queries/orders/search-orders"
 import type { OrderSearchQuery } from "../validators"
 
 /** Finds an order by its complete id, among the orders the caller may see. */

@@ -1,8 +1,8 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { bodyOf } from "../../../../lib/http/validate"
-import { findManagedProduct } from "../../../../lib/admin/products"
-import { updateShopProductWorkflow } from "../../../../workflows/update-shop-product"
+import type { AccountRequest } from "../../../http/account-request"
+import { bodyOf } from "../../../http/validate"
+import { findManagedProduct } from "../../../../queries/catalogue/managed-products"
+import { updateShopProductWorkflow } from "../../../../workflows/catalogue/update-shop-product"
 import type { UpdateProductBody } from "../admin-validators"
 
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {

@@ -1,8 +1,8 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { bodyOf } from "../../../../lib/http/validate"
-import { uploadedImages } from "../../../../lib/admin/images"
-import { createShopProductWorkflow } from "../../../../workflows/create-shop-product"
+import type { AccountRequest } from "../../../http/account-request"
+import { bodyOf } from "../../../http/validate"
+import { uploadedImages } from "../../../http/uploaded-images"
+import { createShopProductWorkflow } from "../../../../workflows/catalogue/create-shop-product"
 import type { AddProductForm } from "../admin-validators"
 
 /** Multipart: the product fields and one or more `image` files (jpg/png by content, ≤ 5 MB each). */

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { queryOf } from "../../../../lib/http/validate"
-import { productListing } from "../../../../lib/catalog/product-listing"
+import { queryOf } from "../../../http/validate"
+import { productListing } from "../../../../queries/catalogue/product-listing"
 import type { ProductListQuery } from "../validators"
 
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { productReviewsJson } from "../../../../lib/reviews/product-reviews"
+import { productReviewsJson } from "../../../../queries/reviews/product-reviews"
 
 /** A visible product's approved reviews, newest first, with the ratings summary. */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {

@@ -1,8 +1,8 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { bodyOf } from "../../../../lib/http/validate"
-import { toReviewJson } from "../../../../lib/reviews/review-json"
-import { createReviewWorkflow } from "../../../../workflows/create-review"
+import type { AccountRequest } from "../../../http/account-request"
+import { bodyOf } from "../../../http/validate"
+import { toReviewJson } from "../../../../queries/reviews/review-json"
+import { createReviewWorkflow } from "../../../../workflows/reviews/create-review"
 import type { AddReviewBody } from "../validators"
 
 /** A signed-in customer reviews an active product; it shows once an admin approves it. */

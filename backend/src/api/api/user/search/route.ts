@@ -1,7 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../lib/auth/account-request"
-import { queryOf } from "../../../../lib/http/validate"
-import { listUsers } from "../../../../lib/accounts/list-users"
+import type { AccountRequest } from "../../../http/account-request"
+import { queryOf } from "../../../http/validate"
+import { listUsers } from "../../../../queries/accounts/list-users"
 import type { UserSearchQuery } from "../validators"
 
 const SEARCH_RESULTS = 50

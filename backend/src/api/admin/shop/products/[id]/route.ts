@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { TAXABLE_PRODUCT_TYPE } from "../../../../../lib/shop-constants"
-import { notFound } from "../../../../../lib/http/errors"
+import { TAXABLE_PRODUCT_TYPE } from "../../../../../domain/shop-constants"
+import { notFound } from "../../../../../domain/errors"
 
 /** For Medusa Admin's product page: the shop's brand, add-on and VAT facts of a product. */
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {

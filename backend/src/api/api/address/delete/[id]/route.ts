@@ -1,6 +1,6 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../../lib/auth/account-request"
-import { deleteOwnAddress } from "../../../../../lib/addresses/own-address"
+import type { AccountRequest } from "../../../../http/account-request"
+import { deleteOwnAddress } from "../../../../../workflows/addresses/own-address"
 
 export const DELETE = async (req: AccountRequest, res: MedusaResponse) => {
   await deleteOwnAddress(req.scope, req.account.customerId, req.params.id)

@@ -1,3 +1,3 @@
-import { finishSocialSignIn } from "../../../../../lib/auth/social-sign-in"
+import { finishSocialSignIn } from "../../social-sign-in"
 
 export const GET = finishSocialSignIn("google")

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { bodyOf } from "../../../../../lib/http/validate"
-import { resetPasswordWorkflow } from "../../../../../workflows/reset-password"
+import { bodyOf } from "../../../../http/validate"
+import { resetPasswordWorkflow } from "../../../../../workflows/accounts/reset-password"
 import type { ResetWithTokenBody } from "../../validators"
 import { PASSWORD_CHANGED } from "../messages"
 

@@ -1,7 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../../lib/auth/account-request"
-import { bodyOf } from "../../../../../lib/http/validate"
-import { setBrandActiveWorkflow } from "../../../../../workflows/set-brand-active"
+import type { AccountRequest } from "../../../../http/account-request"
+import { bodyOf } from "../../../../http/validate"
+import { setBrandActiveWorkflow } from "../../../../../workflows/catalogue/set-brand-active"
 import type { BrandActiveBody } from "../../validators"
 
 export const PUT = async (req: AccountRequest, res: MedusaResponse) => {

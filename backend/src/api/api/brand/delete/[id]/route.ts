@@ -1,6 +1,6 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../../lib/auth/account-request"
-import { deleteBrandWorkflow } from "../../../../../workflows/delete-brand"
+import type { AccountRequest } from "../../../../http/account-request"
+import { deleteBrandWorkflow } from "../../../../../workflows/catalogue/delete-brand"
 
 export const DELETE = async (req: AccountRequest, res: MedusaResponse) => {
   await deleteBrandWorkflow(req.scope).run({ input: { account: req.account, id: req.params.id } })

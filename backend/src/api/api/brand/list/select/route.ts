@@ -1,6 +1,6 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../../lib/auth/account-request"
-import { brandFilterFor } from "../../../../../lib/admin/brand-access"
+import type { AccountRequest } from "../../../../http/account-request"
+import { brandFilterFor } from "../../../../../queries/catalogue/brand-access"
 import { BRAND_MODULE } from "../../../../../modules/brand"
 import type BrandModuleService from "../../../../../modules/brand/service"
 

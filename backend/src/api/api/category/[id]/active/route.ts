@@ -1,7 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../../lib/auth/account-request"
-import { bodyOf } from "../../../../../lib/http/validate"
-import { setCategoryActiveWorkflow } from "../../../../../workflows/set-category-active"
+import type { AccountRequest } from "../../../../http/account-request"
+import { bodyOf } from "../../../../http/validate"
+import { setCategoryActiveWorkflow } from "../../../../../workflows/catalogue/set-category-active"
 import type { CategoryActiveBody } from "../../validators"
 
 export const PUT = async (req: AccountRequest, res: MedusaResponse) => {

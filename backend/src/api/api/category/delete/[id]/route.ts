@@ -1,6 +1,6 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../../lib/auth/account-request"
-import { deleteShopCategoryWorkflow } from "../../../../../workflows/delete-shop-category"
+import type { AccountRequest } from "../../../../http/account-request"
+import { deleteShopCategoryWorkflow } from "../../../../../workflows/catalogue/delete-shop-category"
 
 /** Deletes a category; its products stay, listed in their other categories or none. */
 export const DELETE = async (req: AccountRequest, res: MedusaResponse) => {

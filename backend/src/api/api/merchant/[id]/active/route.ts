@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { bodyOf } from "../../../../../lib/http/validate"
-import { setMerchantActive } from "../../../../../lib/merchants/merchant-actions"
+import { bodyOf } from "../../../../http/validate"
+import { setMerchantActive } from "../../../../../workflows/merchants/merchant-actions"
 import type { MerchantActiveBody } from "../../validators"
 
 export const PUT = async (req: MedusaRequest, res: MedusaResponse) => {

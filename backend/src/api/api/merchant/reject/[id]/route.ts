@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { rejectMerchant } from "../../../../../lib/merchants/merchant-actions"
+import { rejectMerchant } from "../../../../../workflows/merchants/merchant-actions"
 
 export const PUT = async (req: MedusaRequest, res: MedusaResponse) => {
   res.json({ success: true, ...(await rejectMerchant(req.scope, req.params.id)) })

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { bodyOf } from "../../../../../lib/http/validate"
-import { signUpMerchant } from "../../../../../lib/merchants/merchant-signup"
+import { bodyOf } from "../../../../http/validate"
+import { signUpMerchant } from "../../../../../workflows/merchants/merchant-signup-command"
 import type { MerchantSignupBody } from "../../validators"
 
 /** Public: completes a merchant invitation with a new ROLE_MERCHANT account. */

@@ -1,6 +1,6 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../../lib/auth/account-request"
-import { cancelOrder } from "../../../../../lib/orders/order-changes"
+import type { AccountRequest } from "../../../../http/account-request"
+import { cancelOrder } from "../../../../../workflows/orders/order-changes"
 
 /** The buyer or an admin cancels a whole order, while no line is delivered. */
 export const DELETE = async (req: AccountRequest, res: MedusaResponse) => {

@@ -1,7 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../../lib/auth/account-request"
-import { bodyOf } from "../../../../../lib/http/validate"
-import { setProductActiveWorkflow } from "../../../../../workflows/set-product-active"
+import type { AccountRequest } from "../../../../http/account-request"
+import { bodyOf } from "../../../../http/validate"
+import { setProductActiveWorkflow } from "../../../../../workflows/catalogue/set-product-active"
 import type { ProductActiveBody } from "../../admin-validators"
 
 export const PUT = async (req: AccountRequest, res: MedusaResponse) => {

@@ -1,6 +1,6 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../../lib/auth/account-request"
-import { deleteShopProductWorkflow } from "../../../../../workflows/delete-shop-product"
+import type { AccountRequest } from "../../../../http/account-request"
+import { deleteShopProductWorkflow } from "../../../../../workflows/catalogue/delete-shop-product"
 
 /** Deletes a product with its links; orders keep their lines (shown as 'Not Available'). */
 export const DELETE = async (req: AccountRequest, res: MedusaResponse) => {

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { productPageJson } from "../../../../../lib/catalog/product-page"
+import { productPageJson } from "../../../../../queries/catalogue/product-page"
 
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   res.type("application/json").send(await productPageJson(req.scope, req.params.slug, req.auth_context?.actor_id))

@@ -1,6 +1,6 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../../lib/auth/account-request"
-import { moderateReviewWorkflow } from "../../../../../workflows/moderate-review"
+import type { AccountRequest } from "../../../../http/account-request"
+import { moderateReviewWorkflow } from "../../../../../workflows/reviews/moderate-review"
 
 /** Admins: approves a review by the status rules of spec §4. */
 export const PUT = async (req: AccountRequest, res: MedusaResponse) => {

@@ -1,6 +1,6 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../../lib/auth/account-request"
-import { deleteReviewWorkflow } from "../../../../../workflows/delete-review"
+import type { AccountRequest } from "../../../../http/account-request"
+import { deleteReviewWorkflow } from "../../../../../workflows/reviews/delete-review"
 
 /** Admins delete any review; a customer their own. */
 export const DELETE = async (req: AccountRequest, res: MedusaResponse) => {

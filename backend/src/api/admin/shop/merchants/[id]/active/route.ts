@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { parseInput } from "../../../../../../lib/http/parse"
-import { setMerchantActive } from "../../../../../../lib/merchants/merchant-actions"
+import { parseInput } from "../../../../../http/parse"
+import { setMerchantActive } from "../../../../../../workflows/merchants/merchant-actions"
 import { MerchantActiveBody } from "../../../../../api/merchant/validators"
 
 /** Medusa Admin's Active switch: the same cascade as `PUT /api/merchant/:id/active`. */

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { approveMerchant } from "../../../../../../lib/merchants/merchant-actions"
+import { approveMerchant } from "../../../../../../workflows/merchants/merchant-actions"
 
 /** Medusa Admin's Approve: the same rules and workflow as `PUT /api/merchant/approve/:id`. */
 export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {

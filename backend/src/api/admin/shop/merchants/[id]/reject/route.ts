@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { rejectMerchant } from "../../../../../../lib/merchants/merchant-actions"
+import { rejectMerchant } from "../../../../../../workflows/merchants/merchant-actions"
 
 /** Medusa Admin's Reject: the same rules and workflow as `PUT /api/merchant/reject/:id`. */
 export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {

@@ -1,7 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import type { AccountRequest } from "../../../../../../lib/auth/account-request"
-import { bodyOf } from "../../../../../../lib/http/validate"
-import { changeLineStatus } from "../../../../../../lib/orders/order-changes"
+import type { AccountRequest } from "../../../../../http/account-request"
+import { bodyOf } from "../../../../../http/validate"
+import { changeLineStatus } from "../../../../../../workflows/orders/order-changes"
 import type { LineStatusBody } from "../../../validators"
 
 export const PUT = async (req: AccountRequest, res: MedusaResponse) => {

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { queryOf } from "../../../../../../lib/http/validate"
-import { brandProducts } from "../../../../../../lib/catalog/brand-products"
+import { queryOf } from "../../../../../http/validate"
+import { brandProducts } from "../../../../../../queries/catalogue/brand-products"
 import type { PagingQuery } from "../../../validators"
 
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {

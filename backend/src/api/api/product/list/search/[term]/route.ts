@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { searchProducts } from "../../../../../../lib/catalog/search-products"
-import { paramsOf } from "../../../../../../lib/http/validate"
+import { searchProducts } from "../../../../../../queries/catalogue/search-products"
+import { paramsOf } from "../../../../../http/validate"
 import type { SearchParams } from "../../../validators"
 
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {

@@ -1,0 +1,58 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- untyped JSON replies and Medusa filter shapes */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { BRAND_MODULE } from "../../modules/brand"
+import type BrandModuleService from "../../modules/brand/service"
+import { MERCHANT_MODULE } from "../../modules/merchant"
+import type MerchantModuleService from "../../modules/merchant/service"
+import { escapeLike } from "../../domain/escape-like"
+import { toMerchantJson } from "./merchant-json"
+
+export const MERCHANT_SEARCH_RESULTS = 50
+
+/** Merchants with their brands populated, newest first. */
+async function withBrands(container: MedusaContainer, merchants: Parameters<typeof toMerchantJson>[0][]) {
+  const brands = merchants.length
+    ? await container
+        .resolve<BrandModuleService>(BRAND_MODULE)
+        .listBrands({ merchant_id: merchants.map((m) => m.id) }, { select: ["id", "name", "slug", "is_active", "merchant_id"] })
+    : []
+  const byMerchant = new Map(brands.map((b) => [b.merchant_id, b]))
+  return merchants.map((m) => toMerchantJson(m, byMerchant.get(m.id)))
+}
+
+export async function listMerchantsPage(container: MedusaContainer, page: number, limit: number) {
+  const [merchants, count] = await container
+    .resolve<MerchantModuleService>(MERCHANT_MODULE)
+    .listAndCountMerchants({}, { skip: (page - 1) * limit, take: limit, order: { created_at: "DESC" } })
+  return { merchants: await withBrands(container, merchants), totalPages: Math.ceil(count / limit), currentPage: page, count }
+}
+
+/** Merchants whose e-mail, phone number, brand or status contains the text (any case). */
+export async function searchMerchants(container: MedusaContainer, search: string) {
+  const pattern = `%${escapeLike(search)}%`
+  // Phone-like text also matches the digits alone, so "0712 345" finds "(071) 234-5678".
+  const digits = /^[\d\s()+.-]+$/.test(search) ? search.replace(/\D/g, "") : ""
+  const merchants = await container.resolve<MerchantModuleService>(MERCHANT_MODULE).listMerchants(
+    {
+      $or: [
+        { email: { $ilike: pattern } },
+        { phone_number: { $ilike: pattern } },
+        ...(digits.length >= 2 ? [{ phone_digits: { $like: `%${digits}%` } }] : []),
+        { brand_name: { $ilike: pattern } },
+        { status: { $ilike: pattern } },
+      ],
+    } as any,
+    { take: MERCHANT_SEARCH_RESULTS, order: { created_at: "DESC" } }
+  )
+  return { merchants: await withBrands(container, merchants) }
+}
+
+/** The merchant ids → names of the brands' merchants, for 'By {merchant name}'. */
+export async function merchantNames(container: MedusaContainer, merchantIds: (string | null | undefined)[]) {
+  const ids = [...new Set(merchantIds.filter((id): id is string => !!id))]
+  if (!ids.length) return new Map<string, string>()
+  const merchants = await container
+    .resolve<MerchantModuleService>(MERCHANT_MODULE)
+    .listMerchants({ id: ids }, { select: ["id", "name"] })
+  return new Map(merchants.map((m) => [m.id, m.name]))
+}

@@ -1,0 +1,14 @@
+import type { Knex } from "knex"
+import { MedusaError } from "@medusajs/framework/utils"
+import { findProductBySlug, findProductRows } from "../catalogue/list-products"
+
+export const NO_PRODUCT = "No product found."
+
+/** The visible (active) product a review is about, given its id (the original client) or slug. */
+export async function findReviewableProduct(knex: Knex, idOrSlug: string) {
+  const [byId] = await findProductRows(knex, [idOrSlug])
+  if (byId) return { id: byId.id }
+  const bySlug = await findProductBySlug(knex, idOrSlug)
+  if (bySlug) return { id: bySlug._id }
+  throw new MedusaError(MedusaError.Types.NOT_FOUND, NO_PRODUCT)
+}

@@ -1,0 +1,77 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "http"
+import helmet from "helmet"
+import path from "path"
+import { canonicalPath } from "../api/http/request-guards"
+import { shopPaths } from "../config/paths"
+import { inlineScriptHashes } from "./inline-scripts"
+import { staticFastPath } from "./static-fast-path"
+
+/**
+ * Medusa's own customer routes would bypass `/api`'s rules (no rate limits, e-mail squatting), so they
+ * answer 404 before Medusa sees them. `/store` opens only with SHOP_STORE_API=on (the bench's baseline).
+ */
+export function closedPrefixes(env = process.env) {
+  return ["/auth/customer", ...(env.SHOP_STORE_API === "on" ? [] : ["/store"])]
+}
+
+/** Express routes case-insensitively and decodes escapes, so the check does too. */
+export function isClosedPath(url: string | undefined, prefixes: string[]) {
+  const path = (canonicalPath((url ?? "/").split("?")[0]) ?? "").toLowerCase()
+  return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+}
+
+function securityHeaders(env = process.env) {
+  const https = (env.SHOP_URL ?? "").startsWith("https://")
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        // The storefront's index.html marks its route for the app shell in an inline script.
+        "script-src": ["'self'", ...inlineScriptHashes(path.join(shopPaths().storefrontDist, "index.html"))],
+        // styled-components and Medusa Admin write <style> elements at run time.
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        ...(https ? { "upgrade-insecure-requests": [] } : {}),
+      },
+    },
+    strictTransportSecurity: https,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  })
+}
+
+/** Express sets X-Powered-By inside its own app, after this gate; the header is never let through. */
+function hidePoweredBy(res: ServerResponse) {
+  const setHeader = res.setHeader.bind(res)
+  res.setHeader = (name: string, value: number | string | readonly string[]) =>
+    name.toLowerCase() === "x-powered-by" ? res : setHeader(name, value)
+}
+
+/**
+ * Wraps the HTTP server's request listener: security headers on every answer, the closed
+ * Medusa routes answered 404 before any of Medusa's own middleware runs, and the storefront's
+ * files and product images served without it.
+ */
+export function gateRequests(listener: RequestListener, env = process.env): RequestListener {
+  const headers = securityHeaders(env)
+  const prefixes = closedPrefixes(env)
+  const serveStaticFile = staticFastPath(shopPaths(), listener)
+  return (req: IncomingMessage, res: ServerResponse) => {
+    hidePoweredBy(res)
+    headers(req, res, () => {
+      if (isClosedPath(req.url, prefixes)) {
+        res.statusCode = 404
+        res.setHeader("Content-Type", "application/json; charset=utf-8")
+        res.end(JSON.stringify({ message: "Not found." }))
+        return
+      }
+      if (!serveStaticFile(req, res)) listener(req, res)
+    })
+  }
+}

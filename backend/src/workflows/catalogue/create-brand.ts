@@ -1,0 +1,19 @@
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
+import { ShopEvents } from "../../domain/events"
+import { slugFrom } from "../../domain/catalogue/slug"
+import { checkBrandSlugStep } from "./steps/check-slugs"
+import { createBrandStep } from "./steps/create-brand"
+
+type Input = { name: string; description: string; isActive: boolean }
+
+/** A brand with a slug made from its name (refused when taken). */
+export const createBrandWorkflow = createWorkflow("create-shop-brand", (input: Input) => {
+  const slug = transform({ input }, ({ input }) => slugFrom(input.name))
+  checkBrandSlugStep({ slug })
+  const brand = createBrandStep(
+    transform({ input, slug }, ({ input, slug }) => ({ name: input.name, slug, description: input.description, is_active: input.isActive }))
+  )
+  emitEventStep({ eventName: ShopEvents.BRAND_CHANGED, data: transform({ brand }, ({ brand }) => ({ id: brand.id })) })
+  return new WorkflowResponse(brand)
+})

@@ -1,0 +1,26 @@
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
+import { ShopEvents } from "../../domain/events"
+import type { Role } from "../../modules/account/models/account"
+import { setAccountMerchantStep } from "./steps/set-account-merchant"
+import { disableMerchantBrandsStep } from "./steps/disable-merchant-brands"
+import { productIdsOfStep } from "../catalogue/steps/product-ids-of"
+import { deactivateProductsStep } from "../catalogue/steps/deactivate-products"
+import { deleteMerchantRecordStep } from "./steps/delete-merchant-record"
+
+type Input = { merchantId: string; accountIds: string[] }
+
+/**
+ * Removes a merchant: their accounts go back to members, their brand and its products are
+ * disabled and detached (kept, so orders keep their lines), and the record is removed.
+ */
+export const deleteMerchantWorkflow = createWorkflow("delete-merchant", (input: Input) => {
+  setAccountMerchantStep(
+    transform({ input }, ({ input }) => ({ accountIds: input.accountIds, role: "ROLE_MEMBER" as Role, merchantId: null }))
+  )
+  const brandIds = disableMerchantBrandsStep(transform({ input }, ({ input }) => ({ merchantId: input.merchantId, detach: true })))
+  deactivateProductsStep(productIdsOfStep(transform({ brandIds }, ({ brandIds }) => ({ entity: "brand" as const, ids: brandIds }))))
+  deleteMerchantRecordStep(input.merchantId)
+  emitEventStep({ eventName: ShopEvents.BRAND_CHANGED, data: transform({ brandIds }, ({ brandIds }) => ({ ids: brandIds })) })
+  return new WorkflowResponse(true)
+})

@@ -1,0 +1,30 @@
+import { createHook, createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
+import { ShopEvents } from "../../domain/events"
+import { updateMerchantStep } from "./steps/update-merchant"
+import { disableMerchantBrandsStep } from "./steps/disable-merchant-brands"
+import { productIdsOfStep } from "../catalogue/steps/product-ids-of"
+import { deactivateProductsStep } from "../catalogue/steps/deactivate-products"
+
+type Input = { merchantId: string; isActive: boolean }
+
+/**
+ * Enables a merchant (only the merchant: they re-enable the brand and products they want), or
+ * disables the merchant, their brand and all its products at once; a failing step undoes them all.
+ */
+export const setMerchantActiveWorkflow = createWorkflow("set-merchant-active", (input: Input) => {
+  const merchant = updateMerchantStep(transform({ input }, ({ input }) => ({ id: input.merchantId, is_active: input.isActive })))
+  const disabled = when("merchant-disabled", { input }, ({ input }) => !input.isActive).then(() => {
+    const brandIds = disableMerchantBrandsStep(transform({ input }, ({ input }) => ({ merchantId: input.merchantId })))
+    const productIds = productIdsOfStep(transform({ brandIds }, ({ brandIds }) => ({ entity: "brand" as const, ids: brandIds })))
+    deactivateProductsStep(productIds)
+    emitEventStep({
+      eventName: ShopEvents.MERCHANT_DISABLED,
+      data: transform({ input }, ({ input }) => ({ id: input.merchantId })),
+    })
+    return { brandIds, productIds }
+  })
+  // Runs after the cascade; a handler that throws rolls every step back.
+  const merchantActiveSet = createHook("merchantActiveSet", { merchantId: input.merchantId, disabled })
+  return new WorkflowResponse(merchant, { hooks: [merchantActiveSet] })
+})

@@ -1,0 +1,28 @@
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { cancelOrderWorkflow, emitEventStep } from "@medusajs/medusa/core-flows"
+import { ShopEvents } from "../../domain/events"
+import { releaseLineStockStep } from "./steps/release-line-stock"
+import { setLineStatusStep } from "./steps/set-line-status"
+
+type Input = { orderId: string; lineItemIds: string[]; canceledBy: string }
+
+/** Cancels a whole order: every line's stock goes back (once), Medusa's order is cancelled. */
+export const cancelShopOrderWorkflow = createWorkflow("cancel-shop-order", (input: Input) => {
+  releaseLineStockStep(input.lineItemIds)
+  cancelOrderWorkflow.runAsStep({
+    input: transform({ input }, ({ input }) => ({ order_id: input.orderId, canceled_by: input.canceledBy })),
+  })
+  setLineStatusStep(
+    transform({ input }, ({ input }) => ({
+      orderId: input.orderId,
+      lineItemIds: input.lineItemIds,
+      status: "Cancelled" as const,
+      stockReleased: true,
+    }))
+  )
+  emitEventStep({
+    eventName: ShopEvents.ORDER_CANCELLED,
+    data: transform({ input }, ({ input }) => ({ id: input.orderId })),
+  })
+  return new WorkflowResponse(true)
+})

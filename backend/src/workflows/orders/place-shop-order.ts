@@ -1,0 +1,63 @@
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { acquireLockStep, completeCartWorkflow, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { ShopEvents } from "../../domain/events"
+import { loadCheckoutCartStep } from "./steps/load-checkout-cart"
+import { setCartMessageStep } from "./steps/set-cart-message"
+import { createLineRecordsStep } from "./steps/create-line-records"
+import { checkpointStep } from "./steps/checkpoint"
+import { finishOrderStep } from "./steps/finish-order"
+import { renewPaymentSessionStep } from "./steps/renew-payment-session"
+import { checkStockStep } from "./steps/check-stock"
+import { acquireStockLocksStep, releaseStockLocksStep } from "./steps/stock-locks"
+
+export type PlaceShopOrderInput = { cartId: string; customerId: string; total: number; message: string }
+
+/**
+ * Places the order for a cart that `create-shop-cart` prepared: under the cart's lock (the key
+ * Medusa's own completion uses), a cart that already became an order returns that order
+ * (finished first if a crash cut its checkout short);
+ * otherwise, holding a checkout lock per inventory item of the cart (one buyer of a product at a
+ * time, so a buyer of units already sold is refused before any order is made), Medusa completes
+ * the cart (order, stock reserved, payment authorised) and each line gets its status record. Any failure undoes every step;
+ * the e-mail goes out from a subscriber once the workflow has finished.
+ */
+export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input: PlaceShopOrderInput) => {
+  acquireLockStep({ key: input.cartId, timeout: 30, ttl: 120 })
+  const loaded = loadCheckoutCartStep(input)
+  checkpointStep("load-checkout-cart").config({ name: "after-load-checkout-cart" })
+  when("renew-spent-session", { loaded }, ({ loaded }) => !!loaded.renewSession).then(() => {
+    renewPaymentSessionStep(transform({ loaded }, ({ loaded }) => loaded.renewSession!))
+  })
+
+  const placed = when("place-new-order", { loaded }, ({ loaded }) => !loaded.orderId).then(() => {
+    const stockLocks = transform({ input, loaded }, ({ input, loaded }) => ({
+      keys: loaded.stockLocks,
+      ownerId: `checkout:${input.cartId}`,
+    }))
+    acquireStockLocksStep(stockLocks)
+    checkStockStep(input.cartId)
+    checkpointStep("check-cart-stock").config({ name: "after-check-cart-stock" })
+    setCartMessageStep(
+      transform({ input, loaded }, ({ input, loaded }) => ({ cartId: input.cartId, metadata: loaded.metadata, message: input.message }))
+    )
+    checkpointStep("set-cart-message").config({ name: "after-set-cart-message" })
+    const order = completeCartWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ id: input.cartId })) })
+    checkpointStep("complete-cart").config({ name: "after-complete-cart" }) // Server-Timing: the part after complete-cart-read
+    createLineRecordsStep(order.id)
+    checkpointStep("create-order-line-records").config({ name: "after-create-order-line-records" })
+    releaseStockLocksStep(stockLocks)
+    emitEventStep({
+      eventName: ShopEvents.ORDER_PLACED,
+      data: transform({ order }, ({ order }) => ({ id: order.id })),
+    })
+    return order
+  })
+
+  when("finish-existing-order", { loaded }, ({ loaded }) => !!loaded.orderId).then(() => {
+    finishOrderStep(transform({ input, loaded }, ({ input, loaded }) => ({ orderId: loaded.orderId!, cartId: input.cartId })))
+  })
+
+  releaseLockStep({ key: input.cartId })
+  const orderId = transform({ loaded, placed }, ({ loaded, placed }) => (loaded.orderId ?? placed?.id) as string)
+  return new WorkflowResponse({ orderId })
+})

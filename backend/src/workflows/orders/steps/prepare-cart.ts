@@ -1,0 +1,21 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { toCartItems } from "../../../queries/orders/cart-items"
+import { loadShopSetup } from "../../../queries/orders/shop-setup"
+
+type Input = { customerId: string; products: { product: string; quantity: number; variant?: string | null }[] }
+
+/** Reads what a cart needs (checked, priced items; the shop's region, channel, delivery; the buyer). */
+export const prepareCartStep = createStep("prepare-shop-cart", async (input: Input, { container }) => {
+  const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const [items, setup, customer] = await Promise.all([
+    toCartItems(knex, input.products),
+    loadShopSetup(container),
+    container.resolve(Modules.CUSTOMER).retrieveCustomer(input.customerId),
+  ])
+  return new StepResponse({
+    items,
+    setup,
+    customer: { id: customer.id, email: customer.email, firstName: customer.first_name ?? "", lastName: customer.last_name ?? "" },
+  })
+})
