@@ -50,6 +50,7 @@ module.exports = defineConfig({
     { resolve: "./src/modules/wishlist" },
     { resolve: "./src/modules/chat" },
     { resolve: "./src/modules/merchant" },
+    { resolve: "./src/modules/rate-limit" },
     authModule(),
     {
       resolve: "@medusajs/medusa/file",

@@ -1,7 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- untyped JSON replies and Medusa filter shapes */
 import { BRAND_MODULE } from "../../src/modules/brand"
 import type BrandModuleService from "../../src/modules/brand/service"
-import { applyAsMerchant, approveMerchant } from "../../src/workflows/merchants/merchant-actions"
+import { applyMerchantWorkflow } from "../../src/workflows/merchants/apply-merchant"
+import { approveMerchantWorkflow } from "../../src/workflows/merchants/approve-merchant"
+import { toMerchantJson } from "../../src/queries/merchants/merchant-json"
 import { anyStatus, bearer, readOutbox, register, uniqueEmail } from "./accounts"
 
 let phoneCounter = 0
@@ -23,8 +25,8 @@ export const application = (overrides: Record<string, unknown> = {}) => ({
 /** An application stored without going through the rate-limited route. */
 export async function applied(container: any, overrides: Record<string, unknown> = {}) {
   const body = application(overrides) as any
-  const { merchant } = await applyAsMerchant(container, { ...body, email: body.email ?? null })
-  return { ...merchant, body }
+  const { result } = await applyMerchantWorkflow(container).run({ input: { ...body, email: body.email ?? null } })
+  return { ...toMerchantJson(result), body }
 }
 
 export function signupTokenFrom(mail: { text: string }) {
@@ -40,7 +42,7 @@ export function signupTokenFrom(mail: { text: string }) {
 export async function merchantWithAccount(api: any, container: any, fixtureBrandSlug?: string) {
   const person = await register(api)
   const merchant = await applied(container, { email: person.email })
-  await approveMerchant(container, merchant._id)
+  await approveMerchantWorkflow(container).run({ input: { merchantId: merchant._id } })
   const brands = container.resolve(BRAND_MODULE) as BrandModuleService
   if (fixtureBrandSlug) {
     const [own] = await brands.listBrands({ merchant_id: merchant._id })

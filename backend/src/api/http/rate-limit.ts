@@ -1,17 +1,19 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { RateLimiterAbstract } from "rate-limiter-flexible"
-import { countAttempt, rateLimitMessage } from "../../domain/accounts/rate-limits"
+import type { RateChecks, RateLimitName } from "../../domain/accounts/rate-limit-settings"
+import { RATE_LIMIT_MODULE } from "../../modules/rate-limit"
+import type RateLimitModuleService from "../../modules/rate-limit/service"
 
-/** 429 with a clear message once the caller's address has used up the limiter; otherwise counts one call. */
-export function perAddress(rateLimiter: RateLimiterAbstract) {
+/** 429 with a clear message once the caller's address has used up the limit; otherwise counts one call. */
+export function perAddress(name: RateLimitName) {
   return async (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
-    const checks: Parameters<typeof rateLimitMessage>[0] = [[rateLimiter, req.ip ?? "unknown"]]
-    const limited = await rateLimitMessage(checks)
+    const limits = req.scope.resolve<RateLimitModuleService>(RATE_LIMIT_MODULE)
+    const checks: RateChecks = [[name, req.ip ?? "unknown"]]
+    const limited = await limits.limitedMessage(checks)
     if (limited) {
       res.status(429).json({ error: limited })
       return
     }
-    await countAttempt(checks)
+    await limits.countAttempt(checks)
     next()
   }
 }

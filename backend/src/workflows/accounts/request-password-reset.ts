@@ -4,6 +4,8 @@ import { ShopEvents } from "../../domain/events"
 import { findAccountByEmail } from "../../queries/accounts/find-by-email"
 import { ACCOUNT_MODULE } from "../../modules/account"
 import type AccountModuleService from "../../modules/account/service"
+import type { RateChecks } from "../../domain/accounts/rate-limit-settings"
+import { checkRateLimitsStep } from "./steps/check-rate-limits"
 
 type Issued = { email: string; firstName: string; token: string } | null
 
@@ -24,8 +26,18 @@ const issuePasswordResetStep = createStep(
   }
 )
 
-/** A reset link for an e-mail account, e-mailed after the commit; other addresses get nothing. */
-export const requestPasswordResetWorkflow = createWorkflow("request-password-reset", (input: { email: string }) => {
+/**
+ * A reset link for an e-mail account, e-mailed after the commit; other addresses get nothing. Limited per
+ * e-mail and per address, whether the e-mail has an account or not.
+ */
+export const requestPasswordResetWorkflow = createWorkflow("request-password-reset", (input: { email: string; address: string }) => {
+  checkRateLimitsStep({
+    checks: transform({ input }, ({ input }): RateChecks => [
+      ["forgotByEmail", input.email],
+      ["forgotByAddress", input.address],
+    ]),
+    countAttempt: true,
+  })
   const issued = issuePasswordResetStep(input.email)
   when({ issued }, ({ issued }) => !!issued).then(() => {
     emitEventStep({ eventName: ShopEvents.PASSWORD_RESET_REQUESTED, data: issued })

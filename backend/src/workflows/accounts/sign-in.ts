@@ -1,32 +1,19 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
-import { invalid } from "../../domain/errors"
-import { loadUser } from "../../queries/accounts/load-user"
-import { assertNotLimited, countAttempt, forgetAttempts, limits, type RateChecks } from "../../domain/accounts/rate-limits"
-import { issueToken } from "./token"
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import type { RateChecks } from "../../domain/accounts/rate-limit-settings"
+import { checkRateLimitsStep } from "./steps/check-rate-limits"
+import { verifyCredentialsStep } from "./steps/verify-credentials"
 
-export const WRONG_CREDENTIALS = "Incorrect email or password."
+type Input = { email: string; password: string; address: string }
 
-type Credentials = { email: string; password: string }
-
-/** Email + password sign-in, limited per e-mail and per address; a success forgets the e-mail's failures. */
-export async function signIn(container: MedusaContainer, { email, password }: Credentials, address: string) {
-  const checks: RateChecks = [
-    [limits.loginByEmail, email],
-    [limits.loginByAddress, address],
-  ]
-  await assertNotLimited(checks)
-
-  const { success, authIdentity } = await container
-    .resolve(Modules.AUTH)
-    .authenticate("emailpass", { body: { email, password } })
-  const customerId = authIdentity?.app_metadata?.customer_id as string | undefined
-  const user = success && authIdentity && customerId ? await loadUser(container, customerId) : null
-  if (!user) {
-    await countAttempt(checks)
-    throw invalid(WRONG_CREDENTIALS)
-  }
-
-  await forgetAttempts(checks.slice(0, 1))
-  return { user, token: issueToken(container, user.id, authIdentity!.id) }
-}
+/** E-mail + password sign-in, limited per e-mail and per address. */
+export const signInWorkflow = createWorkflow("sign-in", (input: Input) => {
+  const checks = transform({ input }, ({ input }): RateChecks => [
+    ["loginByEmail", input.email],
+    ["loginByAddress", input.address],
+  ])
+  checkRateLimitsStep({ checks })
+  const signedIn = verifyCredentialsStep(
+    transform({ input, checks }, ({ input, checks }) => ({ email: input.email, password: input.password, checks }))
+  )
+  return new WorkflowResponse(signedIn)
+})

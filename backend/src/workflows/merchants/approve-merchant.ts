@@ -6,42 +6,44 @@ import { updateMerchantStep } from "./steps/update-merchant"
 import { createMerchantBrandStep } from "./steps/create-merchant-brand"
 import { setAccountMerchantStep } from "./steps/set-account-merchant"
 import { issueMerchantInvitationStep } from "./steps/issue-merchant-invitation"
-
-type Input = {
-  merchantId: string
-  email: string
-  brandName: string
-  business: string
-  /** The account that already uses the merchant's e-mail, promoted at once; null sends an invitation. */
-  accountId: string | null
-}
+import { validateMerchantStep } from "./steps/validate-merchant"
+import { validateMerchantApprovalStep } from "./steps/validate-merchant-approval"
 
 /**
- * Approval: the merchant becomes Approved and active, gets their brand (inactive until they
- * enable it), and either the existing account is promoted or an invitation is issued.
+ * Approval (again after a rejection): the merchant becomes Approved and active, gets their brand
+ * (inactive until they enable it), and either the account already using their e-mail is promoted or
+ * an invitation is issued. Approving an approved merchant changes nothing.
  */
-export const approveMerchantWorkflow = createWorkflow("approve-merchant", (input: Input) => {
-  const merchant = updateMerchantStep(
-    transform({ input }, ({ input }) => ({ id: input.merchantId, status: "Approved" as const, is_active: true }))
-  )
-  const brand = createMerchantBrandStep(
-    transform({ input }, ({ input }) => ({ merchantId: input.merchantId, brandName: input.brandName, business: input.business }))
-  )
-  when("promote-existing-account", { input }, ({ input }) => !!input.accountId).then(() => {
-    setAccountMerchantStep(
-      transform({ input }, ({ input }) => ({
-        accountIds: [input.accountId!],
-        role: "ROLE_MERCHANT" as Role,
-        merchantId: input.merchantId,
-      }))
+export const approveMerchantWorkflow = createWorkflow("approve-merchant", (input: { merchantId: string }) => {
+  const merchant = validateMerchantStep(input.merchantId)
+  const approval = validateMerchantApprovalStep(merchant)
+  const plan = transform({ merchant, approval }, ({ merchant, approval }) => ({
+    ...approval,
+    merchantId: merchant.id,
+    brandName: merchant.brandName,
+    business: merchant.business,
+  }))
+  when("approve", { plan }, ({ plan }) => !plan.alreadyApproved).then(() => {
+    updateMerchantStep(transform({ plan }, ({ plan }) => ({ id: plan.merchantId, status: "Approved" as const, is_active: true })))
+    createMerchantBrandStep(
+      transform({ plan }, ({ plan }) => ({ merchantId: plan.merchantId, brandName: plan.brandName, business: plan.business }))
     )
   })
-  const token = when("invite-new-account", { input }, ({ input }) => !input.accountId).then(() =>
-    issueMerchantInvitationStep(transform({ input }, ({ input }) => ({ merchantId: input.merchantId, email: input.email })))
-  )
-  emitEventStep({
-    eventName: ShopEvents.MERCHANT_APPROVED,
-    data: transform({ input, token }, ({ input, token }) => ({ id: input.merchantId, token: token ?? null })),
+  when("promote-existing-account", { plan }, ({ plan }) => !plan.alreadyApproved && !!plan.accountId).then(() => {
+    setAccountMerchantStep(
+      transform({ plan }, ({ plan }) => ({ accountIds: [plan.accountId!], role: "ROLE_MERCHANT" as Role, merchantId: plan.merchantId }))
+    )
   })
-  return new WorkflowResponse({ merchant, brand })
+  const token = when("invite-new-account", { plan }, ({ plan }) => !plan.alreadyApproved && !plan.accountId).then(() =>
+    issueMerchantInvitationStep(transform({ plan }, ({ plan }) => ({ merchantId: plan.merchantId, email: plan.email })))
+  )
+  when("announce-approval", { plan }, ({ plan }) => !plan.alreadyApproved).then(() => {
+    emitEventStep({
+      eventName: ShopEvents.MERCHANT_APPROVED,
+      data: transform({ plan, token }, ({ plan, token }) => ({ id: plan.merchantId, token: token ?? null })),
+    })
+  })
+  return new WorkflowResponse(
+    transform({ plan }, ({ plan }) => ({ alreadyApproved: plan.alreadyApproved, promoted: !!plan.accountId }))
+  )
 })

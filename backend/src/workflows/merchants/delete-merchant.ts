@@ -7,20 +7,20 @@ import { disableMerchantBrandsStep } from "./steps/disable-merchant-brands"
 import { productIdsOfStep } from "../catalogue/steps/product-ids-of"
 import { deactivateProductsStep } from "../catalogue/steps/deactivate-products"
 import { deleteMerchantRecordStep } from "./steps/delete-merchant-record"
-
-type Input = { merchantId: string; accountIds: string[] }
+import { validateMerchantStep } from "./steps/validate-merchant"
 
 /**
  * Removes a merchant: their accounts go back to members, their brand and its products are
  * disabled and detached (kept, so orders keep their lines), and the record is removed.
  */
-export const deleteMerchantWorkflow = createWorkflow("delete-merchant", (input: Input) => {
+export const deleteMerchantWorkflow = createWorkflow("delete-merchant", (input: { merchantId: string }) => {
+  const merchant = validateMerchantStep(input.merchantId)
   setAccountMerchantStep(
-    transform({ input }, ({ input }) => ({ accountIds: input.accountIds, role: "ROLE_MEMBER" as Role, merchantId: null }))
+    transform({ merchant }, ({ merchant }) => ({ accountIds: merchant.accountIds, role: "ROLE_MEMBER" as Role, merchantId: null }))
   )
-  const brandIds = disableMerchantBrandsStep(transform({ input }, ({ input }) => ({ merchantId: input.merchantId, detach: true })))
+  const brandIds = disableMerchantBrandsStep(transform({ merchant }, ({ merchant }) => ({ merchantId: merchant.id, detach: true })))
   deactivateProductsStep(productIdsOfStep(transform({ brandIds }, ({ brandIds }) => ({ entity: "brand" as const, ids: brandIds }))))
-  deleteMerchantRecordStep(input.merchantId)
+  deleteMerchantRecordStep(merchant.id)
   emitEventStep({ eventName: ShopEvents.BRAND_CHANGED, data: transform({ brandIds }, ({ brandIds }) => ({ ids: brandIds })) })
   return new WorkflowResponse(true)
 })

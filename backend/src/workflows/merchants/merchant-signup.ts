@@ -1,21 +1,29 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { useMerchantInvitationStep } from "./steps/use-merchant-invitation"
+import { registerEmailIdentityStep } from "../accounts/steps/register-email-identity"
 import { createShopAccountWorkflow } from "../accounts/create-shop-account"
+import { useMerchantInvitationStep } from "./steps/use-merchant-invitation"
+import { validateMerchantInvitationStep } from "./steps/validate-merchant-invitation"
 
-type Input = { merchantId: string; authIdentityId: string; email: string; firstName: string; lastName: string }
+type Input = { token: string; email: string; firstName: string; lastName: string; password: string }
 
-/** Completes an invitation: the invitation is used up and a ROLE_MERCHANT account is created for the merchant. */
+/**
+ * Completes an invitation: the e-mail + password identity, the invitation used up and a ROLE_MERCHANT
+ * account for the merchant. A used, expired or unknown token, or an e-mail in use, changes nothing;
+ * a later failure deletes the identity again (the register step's undo).
+ */
 export const merchantSignupWorkflow = createWorkflow("merchant-signup", (input: Input) => {
-  useMerchantInvitationStep(input.merchantId)
+  const merchantId = validateMerchantInvitationStep(transform({ input }, ({ input }) => ({ token: input.token, email: input.email })))
+  const authIdentityId = registerEmailIdentityStep(transform({ input }, ({ input }) => ({ email: input.email, password: input.password })))
+  useMerchantInvitationStep(merchantId)
   const created = createShopAccountWorkflow.runAsStep({
-    input: transform({ input }, ({ input }) => ({
-      authIdentityId: input.authIdentityId,
+    input: transform({ input, merchantId, authIdentityId }, ({ input, merchantId, authIdentityId }) => ({
+      authIdentityId,
       email: input.email,
       firstName: input.firstName,
       lastName: input.lastName,
       provider: "email",
       role: "ROLE_MERCHANT" as const,
-      merchantId: input.merchantId,
+      merchantId,
     })),
   })
   return new WorkflowResponse(created)

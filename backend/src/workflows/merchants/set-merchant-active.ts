@@ -5,6 +5,7 @@ import { updateMerchantStep } from "./steps/update-merchant"
 import { disableMerchantBrandsStep } from "./steps/disable-merchant-brands"
 import { productIdsOfStep } from "../catalogue/steps/product-ids-of"
 import { deactivateProductsStep } from "../catalogue/steps/deactivate-products"
+import { validateMerchantStep } from "./steps/validate-merchant"
 
 type Input = { merchantId: string; isActive: boolean }
 
@@ -13,7 +14,8 @@ type Input = { merchantId: string; isActive: boolean }
  * disables the merchant, their brand and all its products at once; a failing step undoes them all.
  */
 export const setMerchantActiveWorkflow = createWorkflow("set-merchant-active", (input: Input) => {
-  const merchant = updateMerchantStep(transform({ input }, ({ input }) => ({ id: input.merchantId, is_active: input.isActive })))
+  const found = validateMerchantStep(input.merchantId)
+  updateMerchantStep(transform({ found, input }, ({ found, input }) => ({ id: found.id, is_active: input.isActive })))
   const disabled = when("merchant-disabled", { input }, ({ input }) => !input.isActive).then(() => {
     const brandIds = disableMerchantBrandsStep(transform({ input }, ({ input }) => ({ merchantId: input.merchantId })))
     const productIds = productIdsOfStep(transform({ brandIds }, ({ brandIds }) => ({ entity: "brand" as const, ids: brandIds })))
@@ -26,5 +28,5 @@ export const setMerchantActiveWorkflow = createWorkflow("set-merchant-active", (
   })
   // Runs after the cascade; a handler that throws rolls every step back.
   const merchantActiveSet = createHook("merchantActiveSet", { merchantId: input.merchantId, disabled })
-  return new WorkflowResponse(merchant, { hooks: [merchantActiveSet] })
+  return new WorkflowResponse(found, { hooks: [merchantActiveSet] })
 })

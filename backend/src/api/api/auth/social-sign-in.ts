@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { AuthenticationInput } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { socialProviderOptions, type SocialProvider } from "../../../config/auth"
-import { createShopAccountWorkflow } from "../../../workflows/accounts/create-shop-account"
+import { createSocialAccountWorkflow } from "../../../workflows/accounts/create-social-account"
 import { issueToken } from "../../../workflows/accounts/token"
 
 const FAILURE_REDIRECT = "/#/login"
@@ -47,25 +47,13 @@ export function finishSocialSignIn(provider: SocialProvider) {
 
     let customerId = authIdentity.app_metadata?.customer_id as string | undefined
     if (!customerId) {
-      const [identity] = await auth.listProviderIdentities({ auth_identity_id: authIdentity.id, provider })
-      const profile = (identity?.user_metadata ?? {}) as { email?: string; first_name?: string; last_name?: string }
-      const clash = profile.email
-        ? await req.scope.resolve(Modules.CUSTOMER).listCustomers({ email: profile.email, has_account: true })
-        : []
-      if (!profile.email || clash.length) {
-        logger.info(`${provider} sign-in refused: the e-mail is missing or already has an account`)
+      try {
+        const { result } = await createSocialAccountWorkflow(req.scope).run({ input: { authIdentityId: authIdentity.id, provider } })
+        customerId = result.customer.id
+      } catch (refusal) {
+        logger.info((refusal as Error).message)
         return res.redirect(FAILURE_REDIRECT)
       }
-      const { result } = await createShopAccountWorkflow(req.scope).run({
-        input: {
-          authIdentityId: authIdentity.id,
-          email: profile.email,
-          firstName: profile.first_name ?? "",
-          lastName: profile.last_name ?? "",
-          provider,
-        },
-      })
-      customerId = result.customer.id
     }
     const token = issueToken(req.scope, customerId, authIdentity.id)
     res.redirect(`/#/auth/success?token=${encodeURIComponent(token)}`)

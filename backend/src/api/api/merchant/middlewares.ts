@@ -1,15 +1,14 @@
 import type { ApiRoute } from "../../http/api-route"
 import { perAddress } from "../../http/rate-limit"
-import { limits } from "../../../domain/accounts/rate-limits"
 import { AddMerchantBody, MerchantActiveBody, MerchantListQuery, MerchantSearchQuery, MerchantSignupBody } from "./validators"
 
 export const merchantRoutes: ApiRoute[] = [
-  { matcher: "/api/merchant/add", methods: ["POST"], policy: "public", parser: perAddress(limits.merchantApplyByAddress), body: AddMerchantBody },
+  { matcher: "/api/merchant/add", methods: ["POST"], policy: "public", parser: perAddress("merchantApplyByAddress"), body: AddMerchantBody },
   {
     matcher: "/api/merchant/signup/:token",
     methods: ["POST"],
     policy: "public",
-    parser: perAddress(limits.merchantSignupByAddress),
+    parser: perAddress("merchantSignupByAddress"),
     body: MerchantSignupBody,
   },
   { matcher: "/api/merchant", methods: ["GET"], policy: "admin", query: MerchantListQuery },

@@ -1,12 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { bodyOf } from "../../../http/validate"
-import { requestPasswordReset } from "../../../../workflows/accounts/password-commands"
+import { requestPasswordResetWorkflow } from "../../../../workflows/accounts/request-password-reset"
 import type { ForgotBody } from "../validators"
 
 export const FORGOT_MESSAGE = "Please check your email for the link to reset your password."
 
 /** Always the same answer, so it does not tell whether an account exists. */
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
-  await requestPasswordReset(req.scope, bodyOf<typeof ForgotBody>(req).email, req.ip ?? "unknown")
+  await requestPasswordResetWorkflow(req.scope).run({ input: { email: bodyOf<typeof ForgotBody>(req).email, address: req.ip ?? "unknown" } })
   res.json({ success: true, message: FORGOT_MESSAGE })
 }

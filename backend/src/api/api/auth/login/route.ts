@@ -1,9 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { bodyOf } from "../../../http/validate"
-import { signIn } from "../../../../workflows/accounts/sign-in"
+import { signInWorkflow } from "../../../../workflows/accounts/sign-in"
 import type { LoginBody } from "../validators"
 
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
-  const { user, token } = await signIn(req.scope, bodyOf<typeof LoginBody>(req), req.ip ?? "unknown")
+  const { result } = await signInWorkflow(req.scope).run({ input: { ...bodyOf<typeof LoginBody>(req), address: req.ip ?? "unknown" } })
+  const { user, token } = result
   res.json({ success: true, token, user })
 }

@@ -1,6 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { approveMerchant } from "../../../../../workflows/merchants/merchant-actions"
+import { approveMerchantWorkflow } from "../../../../../workflows/merchants/approve-merchant"
+import { merchantReplies } from "../../../../../domain/merchants/replies"
 
 export const PUT = async (req: MedusaRequest, res: MedusaResponse) => {
-  res.json({ success: true, ...(await approveMerchant(req.scope, req.params.id)) })
+  const { result } = await approveMerchantWorkflow(req.scope).run({ input: { merchantId: req.params.id } })
+  res.json({ success: true, message: merchantReplies.approved(result) })
 }

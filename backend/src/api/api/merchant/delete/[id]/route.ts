@@ -1,6 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { deleteMerchant } from "../../../../../workflows/merchants/merchant-actions"
+import { deleteMerchantWorkflow } from "../../../../../workflows/merchants/delete-merchant"
+import { merchantReplies } from "../../../../../domain/merchants/replies"
 
 export const DELETE = async (req: MedusaRequest, res: MedusaResponse) => {
-  res.json({ success: true, ...(await deleteMerchant(req.scope, req.params.id)) })
+  await deleteMerchantWorkflow(req.scope).run({ input: { merchantId: req.params.id } })
+  res.json({ success: true, message: merchantReplies.deleted })
 }

@@ -1,6 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { rejectMerchant } from "../../../../../workflows/merchants/merchant-actions"
+import { rejectMerchantWorkflow } from "../../../../../workflows/merchants/reject-merchant"
+import { merchantReplies } from "../../../../../domain/merchants/replies"
 
 export const PUT = async (req: MedusaRequest, res: MedusaResponse) => {
-  res.json({ success: true, ...(await rejectMerchant(req.scope, req.params.id)) })
+  await rejectMerchantWorkflow(req.scope).run({ input: { merchantId: req.params.id } })
+  res.json({ success: true, message: merchantReplies.rejected })
 }

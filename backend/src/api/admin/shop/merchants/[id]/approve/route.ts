@@ -1,7 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { approveMerchant } from "../../../../../../workflows/merchants/merchant-actions"
+import { approveMerchantWorkflow } from "../../../../../../workflows/merchants/approve-merchant"
+import { merchantReplies } from "../../../../../../domain/merchants/replies"
 
 /** Medusa Admin's Approve: the same rules and workflow as `PUT /api/merchant/approve/:id`. */
 export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
-  res.json({ success: true, ...(await approveMerchant(req.scope, req.params.id)) })
+  const { result } = await approveMerchantWorkflow(req.scope).run({ input: { merchantId: req.params.id } })
+  res.json({ success: true, message: merchantReplies.approved(result) })
 }

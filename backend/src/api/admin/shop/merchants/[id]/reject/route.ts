@@ -1,7 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { rejectMerchant } from "../../../../../../workflows/merchants/merchant-actions"
+import { rejectMerchantWorkflow } from "../../../../../../workflows/merchants/reject-merchant"
+import { merchantReplies } from "../../../../../../domain/merchants/replies"
 
 /** Medusa Admin's Reject: the same rules and workflow as `PUT /api/merchant/reject/:id`. */
 export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
-  res.json({ success: true, ...(await rejectMerchant(req.scope, req.params.id)) })
+  await rejectMerchantWorkflow(req.scope).run({ input: { merchantId: req.params.id } })
+  res.json({ success: true, message: merchantReplies.rejected })
 }

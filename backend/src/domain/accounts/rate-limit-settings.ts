@@ -1,0 +1,21 @@
+const MINUTE = 60
+
+/** Failed sign-ins allowed per e-mail and per address, password-reset requests likewise, and merchant forms per address. */
+export const RATE_LIMITS = {
+  loginByEmail: { keyPrefix: "login_email", points: 5, durationSeconds: 15 * MINUTE },
+  loginByAddress: { keyPrefix: "login_ip", points: 30, durationSeconds: 15 * MINUTE },
+  forgotByEmail: { keyPrefix: "forgot_email", points: 3, durationSeconds: 60 * MINUTE },
+  forgotByAddress: { keyPrefix: "forgot_ip", points: 10, durationSeconds: 60 * MINUTE },
+  merchantApplyByAddress: { keyPrefix: "merchant_apply_ip", points: 20, durationSeconds: 60 * MINUTE },
+  merchantSignupByAddress: { keyPrefix: "merchant_signup_ip", points: 20, durationSeconds: 60 * MINUTE },
+} as const
+
+export type RateLimitName = keyof typeof RATE_LIMITS
+/** Which limits a request counts against, each with its key (an e-mail or an address). */
+export type RateChecks = [RateLimitName, string][]
+
+/** The 429 message for a wait of `waitMs`. */
+export function tooManyAttemptsMessage(waitMs: number) {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60000))
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`
+}

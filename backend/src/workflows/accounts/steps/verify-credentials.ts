@@ -1,0 +1,28 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { Modules } from "@medusajs/framework/utils"
+import type { RateChecks } from "../../../domain/accounts/rate-limit-settings"
+import { invalid } from "../../../domain/errors"
+import { RATE_LIMIT_MODULE } from "../../../modules/rate-limit"
+import type RateLimitModuleService from "../../../modules/rate-limit/service"
+import { loadUser } from "../../../queries/accounts/load-user"
+import { issueToken } from "../token"
+
+export const WRONG_CREDENTIALS = "Incorrect email or password."
+
+type Input = { email: string; password: string; checks: RateChecks }
+
+/** E-mail + password against Medusa's auth module: a failure counts against the limits, a success forgets the e-mail's failures. */
+export const verifyCredentialsStep = createStep("verify-credentials", async (input: Input, { container }) => {
+  const limits = container.resolve<RateLimitModuleService>(RATE_LIMIT_MODULE)
+  const { success, authIdentity } = await container
+    .resolve(Modules.AUTH)
+    .authenticate("emailpass", { body: { email: input.email, password: input.password } })
+  const customerId = authIdentity?.app_metadata?.customer_id as string | undefined
+  const user = success && authIdentity && customerId ? await loadUser(container, customerId) : null
+  if (!user) {
+    await limits.countAttempt(input.checks)
+    throw invalid(WRONG_CREDENTIALS)
+  }
+  await limits.forgetAttempts(input.checks.slice(0, 1))
+  return new StepResponse({ user, token: issueToken(container, user.id, authIdentity!.id) })
+})

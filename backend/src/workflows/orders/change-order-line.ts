@@ -1,0 +1,31 @@
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import type { RequestAccount } from "../../domain/accounts/request-account"
+import type { LineStatus } from "../../modules/order-line/models/order-line"
+import { cancelShopOrderWorkflow } from "./cancel-shop-order"
+import { changeLineStatusWorkflow } from "./change-line-status"
+import { validateLineChangeStep } from "./steps/validate-order-change"
+
+type Input = { account: RequestAccount; orderId: string; lineItemId: string; status: LineStatus }
+
+/**
+ * Moves one line of an order the caller may see; cancelling the last line that is not cancelled
+ * cancels the whole order instead. The result says which happened.
+ */
+export const changeOrderLineWorkflow = createWorkflow("change-order-line", (input: Input) => {
+  const change = validateLineChangeStep(input)
+  when("cancel-whole-order", { change }, ({ change }) => change.cancelsOrder).then(() => {
+    cancelShopOrderWorkflow.runAsStep({
+      input: transform({ change }, ({ change }) => ({
+        orderId: change.orderId,
+        lineItemIds: change.lineItemIds,
+        canceledBy: change.canceledBy,
+      })),
+    })
+  })
+  when("change-one-line", { change }, ({ change }) => !change.cancelsOrder).then(() => {
+    changeLineStatusWorkflow.runAsStep({
+      input: transform({ change }, ({ change }) => ({ orderId: change.orderId, lineItemId: change.lineItemId, status: change.status })),
+    })
+  })
+  return new WorkflowResponse(transform({ change }, ({ change }) => ({ orderCancelled: change.cancelsOrder })))
+})
