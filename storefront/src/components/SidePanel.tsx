@@ -97,6 +97,8 @@ interface SidePanelProps {
   side?: 'left' | 'right';
   /** Accessible name of the close button, e.g. 'Close cart'. */
   closeLabel?: string;
+  /** Keep the content mounted once the panel has first opened, hidden with it while closed. */
+  keepContent?: boolean;
   children: ReactNode;
 }
 
@@ -105,9 +107,19 @@ interface SidePanelProps {
  * page behind is covered. Escape, the close button or a click on the overlay closes it.
  * On open, focus moves into the panel; on close it returns to where it was when focus was
  * still inside the panel. Nothing is rendered before the first opening, and the content is
- * mounted only while the panel is open (toggles should set aria-controls only while open).
+ * mounted only while the panel is open (toggles should set aria-controls only while open), or
+ * from the first opening on with `keepContent`. It is a dialog only while open.
  */
-export function SidePanel({ id, title, open, onClose, side = 'left', closeLabel = 'Close', children }: SidePanelProps) {
+export function SidePanel({
+  id,
+  title,
+  open,
+  onClose,
+  side = 'left',
+  closeLabel = 'Close',
+  keepContent = false,
+  children,
+}: SidePanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const onCloseRef = useLatest(onClose);
@@ -141,7 +153,6 @@ export function SidePanel({ id, title, open, onClose, side = 'left', closeLabel 
   }, [open, opened, onCloseRef]);
 
   if (!opened) return null;
-  const titleId = `${id}-title`;
 
   return (
     <>
@@ -149,20 +160,20 @@ export function SidePanel({ id, title, open, onClose, side = 'left', closeLabel 
       <Panel
         ref={panelRef}
         id={id}
-        role="dialog"
-        aria-labelledby={titleId}
+        role={open ? 'dialog' : undefined}
+        aria-label={title}
         aria-hidden={open ? undefined : true}
         tabIndex={-1}
         data-open={open}
         data-side={side}
       >
         <div className="side-panel-head">
-          <h2 id={titleId}>{title}</h2>
+          <h2>{title}</h2>
           <IconButton size="2.5rem" style={{ fontSize: '1.5rem' }} aria-label={closeLabel} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </IconButton>
         </div>
-        {open && <div className="side-panel-body">{children}</div>}
+        {(open || keepContent) && <div className="side-panel-body">{children}</div>}
       </Panel>
     </>
   );

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { Button } from '@/components/Button';
 import { notifyError, toast } from '@/lib/notify';
 import { theme } from '@/lib/theme';
 import { useSubscribeToNewsletter } from '../api/subscribe';
@@ -27,7 +28,6 @@ const Form = styled.form`
   input {
     flex: 1;
     min-width: 0;
-    height: 2.6rem;
     padding: 0 0.8rem;
     border: 1px solid ${theme.colors.quietBorder};
     border-radius: ${theme.radii.control};
@@ -39,27 +39,6 @@ const Form = styled.form`
   input[aria-invalid='true'] {
     border-color: ${theme.colors.errorOnDark};
     outline: 2px solid ${theme.colors.errorOnDark};
-  }
-
-  button {
-    height: 2.6rem;
-    padding: 0 1.1rem;
-    border: 0;
-    border-radius: ${theme.radii.control};
-    background: ${theme.colors.accent};
-    color: ${theme.colors.onAccent};
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-  }
-
-  button:hover {
-    background: ${theme.colors.accentHover};
-  }
-
-  button:disabled {
-    cursor: progress;
-    opacity: 0.8;
   }
 
   .newsletter-error {
@@ -113,9 +92,9 @@ export function NewsletterForm() {
             if (touched) setError(validateEmail(event.target.value));
           }}
         />
-        <button type="submit" disabled={subscribe.isPending}>
+        <Button type="submit" disabled={subscribe.isPending}>
           Subscribe
-        </button>
+        </Button>
       </div>
       <p className="newsletter-error" id={`${id}-error`} aria-live="polite">
         {error}

@@ -1,9 +1,9 @@
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { email } from '@/lib/validation';
 
-/** Newsletter email rule (spec §5): required and valid. First failing message, or null. */
+const emailRule = email();
+
+/** Newsletter email rule: the shop's shared e-mail rule (spec §5). First failing message, or null. */
 export function validateEmail(value: string): string | null {
-  const email = value.trim();
-  if (!email) return 'Email is required.';
-  if (!EMAIL_PATTERN.test(email)) return 'Email format is invalid.';
-  return null;
+  const result = emailRule.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
 }

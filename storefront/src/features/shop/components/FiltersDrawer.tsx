@@ -1,88 +1,47 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from '@/components/Button';
+import { SidePanel } from '@/components/SidePanel';
 import { theme } from '@/lib/theme';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 const PHONE = `(max-width: ${theme.breakpoints.sm})`;
+const DRAWER_ID = 'shop-filters';
 
 /** One styled root (with nested rules) keeps style injection cheap. */
 const Root = styled.div`
   align-self: start;
 
-  .filters-toggle,
-  .filters-close,
-  .filters-backdrop {
+  .filters-toggle {
     display: none;
   }
 
   @media ${PHONE} {
     .filters-toggle {
       display: inline-flex;
-      align-items: center;
-      gap: 0.5rem;
-      min-height: 2.75rem;
-      padding: 0.5rem 1.1rem;
-      border: 1px solid ${theme.colors.border};
-      border-radius: ${theme.radii.pill};
-      background: ${theme.colors.card};
-      color: ${theme.colors.text};
-      font: inherit;
-      font-weight: 600;
-      cursor: pointer;
     }
+  }
 
-    .filters-count {
-      min-width: 1.5rem;
-      padding: 0 0.4rem;
-      border-radius: ${theme.radii.pill};
-      background: ${theme.colors.accent};
-      color: ${theme.colors.onAccent};
-      font-size: 0.85rem;
-      line-height: 1.5rem;
-      text-align: center;
-    }
+  .filters-count {
+    min-width: 1.5rem;
+    padding: 0 0.4rem;
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
+    font-size: 0.85rem;
+    line-height: 1.5rem;
+    text-align: center;
+  }
+`;
 
-    .filters-drawer {
-      display: none;
-    }
+const DrawerBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  padding: 0.75rem;
 
-    &[data-open='true'] .filters-backdrop {
-      display: block;
-      position: fixed;
-      inset: 0;
-      z-index: 40;
-      background: ${theme.colors.overlay};
-    }
-
-    &[data-open='true'] .filters-drawer {
-      display: block;
-      position: fixed;
-      inset: 0 auto 0 0;
-      z-index: 41;
-      width: min(22rem, 90vw);
-      overflow-y: auto;
-      padding: 0.75rem;
-      background: ${theme.colors.surface};
-      box-shadow: ${theme.shadowHover};
-    }
-
-    &[data-open='true'] .filters-close {
-      display: block;
-      margin: 0 0 0.75rem auto;
-      min-height: 2.75rem;
-      padding: 0.5rem 1.1rem;
-      border: 0;
-      border-radius: ${theme.radii.pill};
-      background: ${theme.colors.accent};
-      color: ${theme.colors.onAccent};
-      font: inherit;
-      font-weight: 600;
-      cursor: pointer;
-    }
-
-    .filters-drawer:focus {
-      outline: none;
-    }
+  > button:first-child {
+    align-self: flex-end;
+    margin-bottom: 0.75rem;
   }
 `;
 
@@ -94,44 +53,32 @@ interface FiltersDrawerProps {
 
 /**
  * The shop's filter panel: in place beside the products on wider screens; on a phone
- * (≤ 640 px) behind a 'Filters' button with the active filter count, opening it in a drawer,
- * so the products are the first thing on the screen. On a phone the panel (and the code it
- * loads) is mounted only once the drawer is first opened: a shopper who never filters does
- * not download it.
+ * (≤ 640 px) behind a 'Filters' button with the active filter count, opening it in the
+ * shared side panel, so the products are the first thing on the screen. On a phone the panel
+ * (and the code it loads) is mounted only once the drawer is first opened: a shopper who
+ * never filters does not download it.
  */
 export function FiltersDrawer({ activeCount, children }: FiltersDrawerProps) {
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
   const phone = useMediaQuery(PHONE);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const drawerRef = useRef<HTMLDivElement>(null);
-
-  const close = () => {
-    setOpen(false);
-    toggleRef.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return undefined;
-    drawerRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  // A drawer left open when the screen widens (a phone turned) closes: the filters are in place.
+  const [wasPhone, setWasPhone] = useState(phone);
+  if (phone !== wasPhone) {
+    setWasPhone(phone);
+    if (!phone) setOpen(false);
+  }
+  const inDrawer = phone || open;
+  const close = () => setOpen(false);
 
   return (
-    <Root data-open={open}>
-      <button
-        ref={toggleRef}
+    <Root>
+      <Button
         type="button"
         className="filters-toggle"
+        $variant="secondary"
+        $shape="pill"
         aria-expanded={open}
-        aria-controls="shop-filters"
+        aria-controls={open ? DRAWER_ID : undefined}
         aria-label={activeCount > 0 ? `Filters, ${activeCount} active` : undefined}
         onClick={() => setOpen(true)}
       >
@@ -141,20 +88,16 @@ export function FiltersDrawer({ activeCount, children }: FiltersDrawerProps) {
             {activeCount}
           </span>
         )}
-      </button>
-      <div className="filters-backdrop" onClick={close} />
-      <div
-        ref={drawerRef}
-        id="shop-filters"
-        className="filters-drawer"
-        tabIndex={-1}
-        {...(open && { role: 'dialog', 'aria-modal': true, 'aria-label': 'Filters' })}
-      >
-        <button type="button" className="filters-close" onClick={close}>
-          Show products
-        </button>
-        {(opened || !phone) && children}
-      </div>
+      </Button>
+      {!inDrawer && children}
+      <SidePanel id={DRAWER_ID} title="Filters" open={open} onClose={close} closeLabel="Close filters" keepContent>
+        <DrawerBody>
+          <Button type="button" $shape="pill" onClick={close}>
+            Show products
+          </Button>
+          {inDrawer && children}
+        </DrawerBody>
+      </SidePanel>
     </Root>
   );
 }
