@@ -4,6 +4,7 @@ import { readdirSync } from "node:fs"
 import js from "@eslint/js"
 import tseslint from "typescript-eslint"
 import reactHooks from "eslint-plugin-react-hooks"
+import eslintComments from "@eslint-community/eslint-plugin-eslint-comments"
 import globals from "globals"
 import { defineConfig } from "eslint/config"
 
@@ -151,12 +152,17 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     linterOptions: { reportUnusedDisableDirectives: "error" },
+    plugins: { "@eslint-community/eslint-comments": eslintComments },
     rules: {
       // Unused names are errors, except the `_`-prefixed ones a signature or a destructuring needs.
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
+      // An exception is one line, names its rule and says why: no file-wide or blanket disables.
+      "@eslint-community/eslint-comments/no-use": ["error", { allow: ["eslint-disable-next-line"] }],
+      "@eslint-community/eslint-comments/no-unlimited-disable": "error",
+      "@eslint-community/eslint-comments/require-description": "error",
     },
   },
   {
@@ -172,6 +178,11 @@ export default defineConfig(
   {
     files: ["backend/integration-tests/**", "backend/src/**/__tests__/**"],
     languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    // Integration tests read the API's JSON replies and Medusa's containers untyped, as a client would.
+    files: ["backend/integration-tests/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
     // Page objects and specs pass callbacks to page.evaluate, which run in the browser.

@@ -35,3 +35,18 @@ for (const [filePath, code, lines] of cases) {
     assert.deepEqual(await restrictedImports(filePath, code), lines)
   })
 }
+
+test("an exception is one eslint-disable-next-line with its rule and its reason", async () => {
+  const lint = async (code) => {
+    const [result] = await eslint.lintText(code, { filePath: "backend/src/domain/x.ts" })
+    return result.messages.map((m) => m.ruleId)
+  }
+  assert.ok((await lint("/* eslint-disable no-console -- why */\nexport const a = 1\n")).includes("@eslint-community/eslint-comments/no-use"))
+  assert.ok((await lint("// eslint-disable-next-line\nexport const a: any = 1\n")).includes("@eslint-community/eslint-comments/no-unlimited-disable"))
+  assert.ok(
+    (await lint("// eslint-disable-next-line @typescript-eslint/no-explicit-any\nexport const a: any = 1\n")).includes(
+      "@eslint-community/eslint-comments/require-description"
+    )
+  )
+  assert.deepEqual(await lint("// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a reason\nexport const a: any = 1\n"), [])
+})

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- untyped JSON replies and Medusa filter shapes */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import fs from "fs"
 import path from "path"

@@ -1,8 +1,8 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
 import { compileRoutes, matchRoute } from "./route-match"
 import { PUBLIC_API_ROUTES } from "../public-routes"
 import { routeMiddlewares, type ApiRoute, type Middleware } from "./api-route"
+import { notFound } from "../../domain/errors"
 
 export const UNKNOWN_API_PATH = "The requested resource was not found."
 
@@ -41,7 +41,7 @@ export function apiGate(routes: ApiRoute[]) {
     const path = `/api${req.path}`
     if (path === "/api/files" || path.startsWith("/api/files/")) return next()
     const match = matchRoute(compiled, req.method, path)
-    if (!match) return next(new MedusaError(MedusaError.Types.NOT_FOUND, UNKNOWN_API_PATH))
+    if (!match) return next(notFound(UNKNOWN_API_PATH))
     const method = req.method === "HEAD" ? "GET" : req.method
     req.params = { ...req.params, ...match.params }
     runChain(chains.get(`${method} ${match.route.matcher}`) ?? [], req, res, next)

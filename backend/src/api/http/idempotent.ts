@@ -4,14 +4,13 @@ import { MedusaError } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { IDEMPOTENCY_MODULE } from "../../modules/idempotency"
 import type IdempotencyModuleService from "../../modules/idempotency/service"
+import { conflict, invalid } from "../../domain/errors"
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
 const WAIT_MS = 30_000
 const POLL_MS = 100
 
 type Request = { scope: MedusaContainer; headers: Record<string, string | string[] | undefined>; body?: unknown }
-
-const invalid = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
 
 /**
  * Runs `produce` once per client `Idempotency-Key` (per caller and route): a repeated key
@@ -53,5 +52,5 @@ export async function idempotentReply<T extends object>(req: Request, scope: str
       throw error
     }
   }
-  throw new MedusaError(MedusaError.Types.CONFLICT, "A request with this Idempotency-Key is still in progress. Please try again.")
+  throw conflict("A request with this Idempotency-Key is still in progress. Please try again.")
 }

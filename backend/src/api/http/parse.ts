@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { MedusaError } from "@medusajs/framework/utils"
+import { invalid } from "../../domain/errors"
 
 /**
  * Parses a request's query or body with a zod schema; the first failing field's message
@@ -9,7 +9,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(input ?? {})
   if (!result.success) {
     const issue = result.error.issues[0]
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, issue?.message || "Invalid request.")
+    throw invalid(issue?.message || "Invalid request.")
   }
   return result.data
 }

@@ -1,5 +1,5 @@
-import { MedusaError } from "@medusajs/framework/utils"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { invalid } from "../../domain/errors"
 
 export const MALFORMED_PATH = "The address of this request is malformed."
 export const NUL_REFUSED = "Text may not contain NUL characters."
@@ -47,16 +47,16 @@ export function guardApiRequest(req: MedusaRequest, _res: MedusaResponse, next: 
   const [rawPath, ...rest] = req.url.split("?")
   const path = canonicalPath(rawPath)
   if (path === null) {
-    return next(new MedusaError(MedusaError.Types.INVALID_DATA, MALFORMED_PATH))
+    return next(invalid(MALFORMED_PATH))
   }
   if (path !== rawPath) {
     req.url = [path, ...rest].join("?")
   }
   if (rest.length && rest.join("?").includes("%00")) {
-    return next(new MedusaError(MedusaError.Types.INVALID_DATA, NUL_REFUSED))
+    return next(invalid(NUL_REFUSED))
   }
   if (holdsNul(req.query) || holdsNul(req.body)) {
-    return next(new MedusaError(MedusaError.Types.INVALID_DATA, NUL_REFUSED))
+    return next(invalid(NUL_REFUSED))
   }
   next()
 }

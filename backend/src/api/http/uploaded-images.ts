@@ -1,5 +1,5 @@
 import crypto from "crypto"
-import { MedusaError } from "@medusajs/framework/utils"
+import { invalid } from "../../domain/errors"
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 export const MAX_IMAGES = 10
@@ -23,10 +23,10 @@ export function toImageFiles(files: Upload[]) {
   return files.map((file) => {
     const type = /\.(jpe?g|png)$/i.test(file.originalname) ? imageType(file.buffer) : null
     if (!type) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, IMAGE_TYPE_MESSAGE)
+      throw invalid(IMAGE_TYPE_MESSAGE)
     }
     if (file.size > MAX_IMAGE_BYTES) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, "Each image may be at most 5 MB.")
+      throw invalid("Each image may be at most 5 MB.")
     }
     return {
       filename: `${crypto.randomUUID()}.${type.ext}`,
@@ -41,7 +41,7 @@ export function toImageFiles(files: Upload[]) {
 export function uploadedImages(req: { files?: unknown }) {
   const uploads = (req.files ?? []) as Upload[]
   if (!uploads.length) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, IMAGE_TYPE_MESSAGE)
+    throw invalid(IMAGE_TYPE_MESSAGE)
   }
   return toImageFiles(uploads)
 }

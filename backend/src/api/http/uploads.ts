@@ -1,7 +1,7 @@
 import multer from "multer"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { MedusaError } from "@medusajs/framework/utils"
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from "./uploaded-images"
+import { invalid } from "../../domain/errors"
 
 const upload = multer({
   storage: multer.memoryStorage(),
@@ -19,6 +19,6 @@ export function productImages(req: MedusaRequest, res: MedusaResponse, next: Med
   upload(req, res, (error: unknown) => {
     if (!error) return next()
     const message = (error instanceof multer.MulterError && LIMIT_MESSAGES[error.code]) || "The upload could not be read."
-    next(new MedusaError(MedusaError.Types.INVALID_DATA, message))
+    next(invalid(message))
   })
 }

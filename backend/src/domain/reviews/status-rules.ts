@@ -1,5 +1,5 @@
-import { MedusaError } from "@medusajs/framework/utils"
 import type { ReviewStatus } from "../../modules/review/models/review"
+import { invalid } from "../errors"
 
 export type Moderation = "approve" | "reject"
 
@@ -13,7 +13,7 @@ const TARGET: Record<Moderation, ReviewStatus> = { approve: "Approved", reject: 
 export function moderatedStatus(current: ReviewStatus, action: Moderation): ReviewStatus {
   const target = TARGET[action]
   if (current === "Approved" && target === "Rejected") {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, "An approved review cannot be rejected.")
+    throw invalid("An approved review cannot be rejected.")
   }
   return target
 }

@@ -1,7 +1,8 @@
 import crypto from "crypto"
-import { MedusaError, MedusaService } from "@medusajs/framework/utils"
+import { MedusaService } from "@medusajs/framework/utils"
 import { Account } from "./models/account"
 import { PasswordReset } from "./models/password-reset"
+import { invalid } from "../../domain/errors"
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000
 export const INVALID_RESET_TOKEN = "Your token has expired. Please attempt to reset your password again."
@@ -37,7 +38,7 @@ class AccountModuleService extends MedusaService({ Account, PasswordReset }) {
   async consumePasswordReset(token: string) {
     const [reset] = await this.listPasswordResets({ token_hash: hashToken(token) }, { take: 1 })
     if (!reset || reset.used_at || new Date(reset.expires_at).getTime() < Date.now()) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, INVALID_RESET_TOKEN)
+      throw invalid(INVALID_RESET_TOKEN)
     }
     const open = await this.listPasswordResets({ account_id: reset.account_id, used_at: null })
     await this.updatePasswordResets(open.map((r) => ({ id: r.id, used_at: new Date() })))

@@ -1,7 +1,8 @@
 import crypto from "crypto"
-import { MedusaError, MedusaService } from "@medusajs/framework/utils"
+import { MedusaService } from "@medusajs/framework/utils"
 import { Merchant } from "./models/merchant"
 import { MerchantInvitation } from "./models/merchant-invitation"
+import { invalid } from "../../domain/errors"
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export const INVALID_INVITATION = "Your sign-up link is invalid or has expired. Please contact us for a new one."
@@ -30,11 +31,11 @@ class MerchantModuleService extends MedusaService({ Merchant, MerchantInvitation
       new Date(invitation.expires_at).getTime() > Date.now() &&
       invitation.email.toLowerCase() === email.toLowerCase()
     if (!usable) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, INVALID_INVITATION)
+      throw invalid(INVALID_INVITATION)
     }
     const [merchant] = await this.listMerchants({ id: invitation.merchant_id }, { take: 1 })
     if (!merchant || merchant.status !== "Approved") {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, INVALID_INVITATION)
+      throw invalid(INVALID_INVITATION)
     }
     return { invitation, merchant }
   }

@@ -6,6 +6,7 @@ import type {
   AuthIdentityProviderService,
   Logger,
 } from "@medusajs/framework/types"
+import { notAllowed } from "../../domain/errors"
 
 export type OAuthProviderOptions = {
   authorizationUrl: string
@@ -56,7 +57,7 @@ class OAuthProviderService extends AbstractAuthModuleProvider {
   }
 
   async register(): Promise<AuthenticationResponse> {
-    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "Sign up through the provider's sign-in instead.")
+    throw notAllowed("Sign up through the provider's sign-in instead.")
   }
 
   async authenticate(_req: AuthenticationInput, authIdentityService: AuthIdentityProviderService): Promise<AuthenticationResponse> {

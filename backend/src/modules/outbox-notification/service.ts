@@ -1,7 +1,8 @@
 import fs from "fs/promises"
 import path from "path"
-import { AbstractNotificationProviderService, MedusaError } from "@medusajs/framework/utils"
+import { AbstractNotificationProviderService } from "@medusajs/framework/utils"
 import type { Logger, ProviderSendNotificationDTO, ProviderSendNotificationResultsDTO } from "@medusajs/framework/types"
+import { invalid } from "../../domain/errors"
 
 type Options = { outboxDir: string }
 
@@ -23,7 +24,7 @@ class OutboxNotificationService extends AbstractNotificationProviderService {
 
   async send(notification: ProviderSendNotificationDTO): Promise<ProviderSendNotificationResultsDTO> {
     if (!notification?.to || !notification.content?.subject) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, "An e-mail needs a recipient and a subject.")
+      throw invalid("An e-mail needs a recipient and a subject.")
     }
     await fs.mkdir(this.outboxDir_, { recursive: true })
     const safeTo = notification.to.replace(/[^a-z0-9@._-]/gi, "_")

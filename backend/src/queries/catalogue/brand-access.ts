@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { MedusaError } from "@medusajs/framework/utils"
 import type { RequestAccount } from "../../domain/accounts/request-account"
 import { BRAND_MODULE } from "../../modules/brand"
 import type BrandModuleService from "../../modules/brand/service"
+import { invalid, notFound } from "../../domain/errors"
 
 /** Admins see every brand; a merchant only their own. */
 export function brandFilterFor(account: RequestAccount) {
@@ -15,7 +15,7 @@ export async function findManagedBrand(container: MedusaContainer, account: Requ
     .resolve<BrandModuleService>(BRAND_MODULE)
     .listBrands({ id, ...brandFilterFor(account) }, { take: 1 })
   if (!brand) {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, "No brand found.")
+    throw notFound("No brand found.")
   }
   return brand
 }
@@ -24,6 +24,6 @@ export async function findManagedBrand(container: MedusaContainer, account: Requ
 export async function assertSlugFree(container: MedusaContainer, slug: string, exceptId?: string) {
   const [clash] = await container.resolve<BrandModuleService>(BRAND_MODULE).listBrands({ slug }, { take: 1 })
   if (clash && clash.id !== exceptId) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `A brand with the slug "${slug}" already exists.`)
+    throw invalid(`A brand with the slug "${slug}" already exists.`)
   }
 }

@@ -1,3 +1,6 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { merchantNames } from "../merchants/list-merchants"
+
 type StoredBrand = {
   id: string
   name: string
@@ -19,4 +22,10 @@ export function toBrandJson(brand: StoredBrand, merchantName: string | null = nu
     merchant: brand.merchant_id ? { _id: brand.merchant_id, name: merchantName } : null,
     created: brand.created_at,
   }
+}
+
+/** Brands as JSON, each with its merchant's name ('By {merchant name}'), in one lookup of the merchants. */
+export async function brandsWithMerchantJson(container: MedusaContainer, brands: StoredBrand[]) {
+  const names = await merchantNames(container, brands.map((b) => b.merchant_id))
+  return brands.map((b) => toBrandJson(b, names.get(b.merchant_id ?? "") ?? null))
 }

@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { invalid, notFound } from "../../domain/errors"
 
 type StoredCategory = {
   id: string
@@ -35,7 +36,7 @@ export async function listCategories(container: MedusaContainer, filters: Record
 export async function findCategory(container: MedusaContainer, id: string) {
   const [category] = await listCategories(container, { id })
   if (!category) {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, "No category found.")
+    throw notFound("No category found.")
   }
   return category
 }
@@ -44,7 +45,7 @@ export async function findCategory(container: MedusaContainer, id: string) {
 export async function assertProductsExist(container: MedusaContainer, ids: string[]) {
   const found = await container.resolve(Modules.PRODUCT).listProducts({ id: ids }, { select: ["id"] })
   if (found.length !== new Set(ids).size) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, "Some of the chosen products do not exist.")
+    throw invalid("Some of the chosen products do not exist.")
   }
 }
 
@@ -52,6 +53,6 @@ export async function assertProductsExist(container: MedusaContainer, ids: strin
 export async function assertCategorySlugFree(container: MedusaContainer, slug: string, exceptId?: string) {
   const [clash] = await container.resolve(Modules.PRODUCT).listProductCategories({ handle: slug }, { take: 1 })
   if (clash && clash.id !== exceptId) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `A category with the slug "${slug}" already exists.`)
+    throw invalid(`A category with the slug "${slug}" already exists.`)
   }
 }

@@ -2,6 +2,7 @@ import { escapeLike } from "../../domain/escape-like"
 import type { Knex } from "knex"
 import { ProductJson, ProductRow, toProductJson } from "./product-row"
 import { filterableProducts, productRowColumns, productsWithPrice, visibleProducts, withMinimumRating } from "./product-sql"
+import { pageOf } from "../../domain/paging"
 
 export const SORT_ORDERS = { newest: 0, priceHighToLow: 1, priceLowToHigh: 2 } as const
 export type SortOrder = (typeof SORT_ORDERS)[keyof typeof SORT_ORDERS]
@@ -93,12 +94,9 @@ export async function listProducts(knex: Knex, filters: ProductListFilters): Pro
   >({ count: "*" })
 
   const [rows, [{ count }]] = await Promise.all([pageQuery as Promise<ProductRow[]>, countQuery])
-  const total = Number(count)
   return {
     products: rows.map(toProductJson),
-    totalPages: Math.ceil(total / filters.limit),
-    currentPage: filters.page,
-    count: total,
+    ...pageOf(Number(count), filters),
   }
 }
 

@@ -1,10 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { RequestAccount } from "../../domain/accounts/request-account"
 import { productRowColumns, productsWithPrice } from "./product-sql"
 import { ProductRow, toProductJson } from "./product-row"
 import { TAXABLE_PRODUCT_TYPE } from "../../domain/shop-constants"
 import { merchantBrandIds } from "../orders/order-access"
+import { invalid, notFound, unexpectedState } from "../../domain/errors"
 
 /** Products the caller manages (admins: all; merchants: their brands'), active or not. */
 async function managedRows(container: MedusaContainer, account: RequestAccount, id?: string) {
@@ -24,7 +25,7 @@ export async function listManagedProducts(container: MedusaContainer, account: R
 export async function findManagedProduct(container: MedusaContainer, account: RequestAccount, id: string) {
   const [row] = await managedRows(container, account, id)
   if (!row) {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, "No product found.")
+    throw notFound("No product found.")
   }
   return { row, product: toProductJson(row) }
 }
@@ -34,11 +35,11 @@ export async function assertSkuAndSlugFree(container: MedusaContainer, { sku, sl
   const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   if (slug) {
     const clash = await knex("product").where({ handle: slug }).whereNull("deleted_at").whereNot("id", exceptId ?? "").first("id")
-    if (clash) throw new MedusaError(MedusaError.Types.INVALID_DATA, `A product with the slug "${slug}" already exists.`)
+    if (clash) throw invalid(`A product with the slug "${slug}" already exists.`)
   }
   if (sku) {
     const clash = await knex("product_variant").where({ sku }).whereNull("deleted_at").whereNot("product_id", exceptId ?? "").first("id")
-    if (clash) throw new MedusaError(MedusaError.Types.INVALID_DATA, `A product with the sku "${sku}" already exists.`)
+    if (clash) throw invalid(`A product with the sku "${sku}" already exists.`)
   }
 }
 
@@ -50,7 +51,7 @@ export async function productSetup(container: MedusaContainer) {
     container.resolve(Modules.PRODUCT).listProductTypes({ value: TAXABLE_PRODUCT_TYPE }, { take: 1 }),
   ])
   if (!store?.default_sales_channel_id || !store.default_location_id || !profile || !taxable) {
-    throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "The shop is not set up for products (run the seed).")
+    throw unexpectedState("The shop is not set up for products (run the seed).")
   }
   return {
     salesChannelId: store.default_sales_channel_id,

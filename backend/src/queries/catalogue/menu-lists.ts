@@ -1,8 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { toBrandJson } from "./brand-json"
+import { brandsWithMerchantJson } from "./brand-json"
 import { toCategoryJson } from "./categories"
-import { merchantNames } from "../merchants/list-merchants"
 import { BRAND_MODULE } from "../../modules/brand"
 import type BrandModuleService from "../../modules/brand/service"
 import { menuListCache } from "./list-cache"
@@ -29,7 +28,6 @@ export function activeBrandsJson(container: MedusaContainer) {
     const brands = await container
       .resolve<BrandModuleService>(BRAND_MODULE)
       .listBrands({ is_active: true }, { order: { name: "ASC" } })
-    const names = await merchantNames(container, brands.map((b) => b.merchant_id))
-    return JSON.stringify({ brands: brands.map((b) => toBrandJson(b, names.get(b.merchant_id ?? "") ?? null)) })
+    return JSON.stringify({ brands: await brandsWithMerchantJson(container, brands) })
   })
 }

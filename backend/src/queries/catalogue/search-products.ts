@@ -3,8 +3,8 @@ import type { Knex } from "knex"
 import { FILES_ROUTE } from "../../domain/shop-constants"
 import { fileNameOf } from "./product-row"
 import { visibleProducts } from "./product-sql"
+import { SEARCH_LIMITS } from "../../domain/search-limits"
 
-export const SEARCH_SUGGESTION_LIMIT = 10
 
 /** Suggestions for the header search: names that contain the term, those starting with it first. */
 export async function searchProducts(knex: Knex, term: string) {
@@ -21,7 +21,7 @@ export async function searchProducts(knex: Knex, term: string) {
         )
       )
       .orderByRaw("(p.title ILIKE ?) DESC, p.title ASC", [`${pattern}%`])
-      .limit(SEARCH_SUGGESTION_LIMIT)
+      .limit(SEARCH_LIMITS.productSuggestions)
 
   return rows.map((row) => ({
     name: row.title,

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- untyped JSON replies and Medusa filter shapes */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { BRAND_MODULE } from "../../modules/brand"
 import type BrandModuleService from "../../modules/brand/service"
@@ -6,8 +5,8 @@ import { MERCHANT_MODULE } from "../../modules/merchant"
 import type MerchantModuleService from "../../modules/merchant/service"
 import { escapeLike } from "../../domain/escape-like"
 import { toMerchantJson } from "./merchant-json"
-
-export const MERCHANT_SEARCH_RESULTS = 50
+import { pageOf } from "../../domain/paging"
+import { SEARCH_LIMITS } from "../../domain/search-limits"
 
 /** Merchants with their brands populated, newest first. */
 async function withBrands(container: MedusaContainer, merchants: Parameters<typeof toMerchantJson>[0][]) {
@@ -24,7 +23,7 @@ export async function listMerchantsPage(container: MedusaContainer, page: number
   const [merchants, count] = await container
     .resolve<MerchantModuleService>(MERCHANT_MODULE)
     .listAndCountMerchants({}, { skip: (page - 1) * limit, take: limit, order: { created_at: "DESC" } })
-  return { merchants: await withBrands(container, merchants), totalPages: Math.ceil(count / limit), currentPage: page, count }
+  return { merchants: await withBrands(container, merchants), ...pageOf(count, { page, limit }) }
 }
 
 /** Merchants whose e-mail, phone number, brand or status contains the text (any case). */
@@ -41,8 +40,8 @@ export async function searchMerchants(container: MedusaContainer, search: string
         { brand_name: { $ilike: pattern } },
         { status: { $ilike: pattern } },
       ],
-    } as any,
-    { take: MERCHANT_SEARCH_RESULTS, order: { created_at: "DESC" } }
+    },
+    { take: SEARCH_LIMITS.merchants, order: { created_at: "DESC" } }
   )
   return { merchants: await withBrands(container, merchants) }
 }

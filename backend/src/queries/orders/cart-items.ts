@@ -1,12 +1,10 @@
 import type { Knex } from "knex"
-import { MedusaError } from "@medusajs/framework/utils"
 import { findProductRows } from "../catalogue/list-products"
 import { cartQuantityCap } from "../../domain/catalogue/cart-cap"
 import { TAXABLE_PRODUCT_TYPE, VAT_RATE_PERCENT } from "../../domain/shop-constants"
+import { invalid } from "../../domain/errors"
 
 type Requested = { product: string; quantity: number; variant?: string | null }
-
-const invalid = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
 
 /**
  * Checks each requested product against the database (visible, in stock, within the cap

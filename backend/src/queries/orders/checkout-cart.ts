@@ -1,6 +1,7 @@
 import type { Knex } from "knex"
-import { MathBN, MedusaError } from "@medusajs/framework/utils"
+import { MathBN } from "@medusajs/framework/utils"
 import { orderTotals } from "../../domain/orders/totals"
+import { invalid } from "../../domain/errors"
 
 export type CheckoutCart = {
   id: string
@@ -68,8 +69,6 @@ export async function loadCheckoutCart(knex: Knex, cartId: string): Promise<Chec
     inventoryItemIds: row.inventory_item_ids ?? [],
   }
 }
-
-const invalid = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
 
 export const OUT_OF_STOCK = "Sorry, some items in your cart are no longer in stock. Please update your cart."
 

@@ -1,9 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { RequestAccount } from "../../domain/accounts/request-account"
 import { BRAND_MODULE } from "../../modules/brand"
 import type BrandModuleService from "../../modules/brand/service"
 import { ORDER_FIELDS, OrderScope, toOrdersJson } from "./load-orders"
+import { notFound } from "../../domain/errors"
 
 export const NO_ORDER = "No order found."
 
@@ -59,7 +60,7 @@ export async function findOrderFor(container: MedusaContainer, account: RequestA
   const { data } = await query.graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: orderId } })
   const stored = data[0]
   if (!stored) {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, NO_ORDER)
+    throw notFound(NO_ORDER)
   }
   const isBuyer = stored.customer_id === account.customerId
   if (isBuyer || account.role === "ROLE_ADMIN") {
@@ -73,5 +74,5 @@ export async function findOrderFor(container: MedusaContainer, account: RequestA
       return { order, stored, isBuyer, brandIds }
     }
   }
-  throw new MedusaError(MedusaError.Types.NOT_FOUND, NO_ORDER)
+  throw notFound(NO_ORDER)
 }

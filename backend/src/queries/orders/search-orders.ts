@@ -1,12 +1,12 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { RequestAccount } from "../../domain/accounts/request-account"
 import { queryOrders, staffScope } from "./order-access"
+import { SEARCH_LIMITS } from "../../domain/search-limits"
 
-const SEARCH_RESULTS = 20
 
 /** An order by its complete id, among the orders the caller may see (members: their own). */
 export async function searchOrders(container: MedusaContainer, account: RequestAccount, search: string) {
-  const page = { skip: 0, take: SEARCH_RESULTS }
+  const page = { skip: 0, take: SEARCH_LIMITS.orders }
   if (account.role === "ROLE_MEMBER") {
     return (await queryOrders(container, { id: search, customer_id: account.customerId }, page)).orders
   }

@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { MedusaError, Modules } from "@medusajs/framework/utils"
+import { Modules } from "@medusajs/framework/utils"
 import { REGION_NAME } from "../../domain/shop-constants"
+import { unexpectedState } from "../../domain/errors"
 
 /** The Kenya region, the store's sales channel and the free delivery option that carts use. */
 export async function loadShopSetup(container: MedusaContainer) {
@@ -10,7 +11,7 @@ export async function loadShopSetup(container: MedusaContainer) {
     container.resolve(Modules.FULFILLMENT).listShippingOptions({ name: "Free delivery" }, { take: 1 }),
   ])
   if (!region || !store?.default_sales_channel_id || !shippingOption) {
-    throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "The shop is not set up for checkout (run the seed).")
+    throw unexpectedState("The shop is not set up for checkout (run the seed).")
   }
   return { regionId: region.id, salesChannelId: store.default_sales_channel_id, shippingOptionId: shippingOption.id }
 }

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { MedusaError } from "@medusajs/framework/utils"
 import { REVIEW_MODULE } from "../../modules/review"
 import type ReviewModuleService from "../../modules/review/service"
+import { notFound } from "../../domain/errors"
 
 export const NO_REVIEW = "No review found."
 
@@ -9,7 +9,7 @@ export const NO_REVIEW = "No review found."
 export async function findReview(container: MedusaContainer, id: string) {
   const [review] = await container.resolve<ReviewModuleService>(REVIEW_MODULE).listReviews({ id }, { take: 1 })
   if (!review) {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, NO_REVIEW)
+    throw notFound(NO_REVIEW)
   }
   return review
 }

@@ -4,6 +4,7 @@ import { findOrderProducts } from "../orders/order-products"
 import { REVIEW_MODULE } from "../../modules/review"
 import type ReviewModuleService from "../../modules/review/service"
 import { toReviewJson } from "./review-json"
+import { pageOf } from "../../domain/paging"
 
 /** One page of every review in every status, newest first, for moderation. */
 export async function listAllReviews(container: MedusaContainer, { page, limit }: { page: number; limit: number }) {
@@ -17,8 +18,6 @@ export async function listAllReviews(container: MedusaContainer, { page, limit }
       const product = products.get(review.product_id)
       return toReviewJson(review, product ? { slug: product.slug, name: product.name, imageUrl: product.imageUrl } : null)
     }),
-    totalPages: Math.ceil(count / limit),
-    currentPage: page,
-    count,
+    ...pageOf(count, { page, limit }),
   }
 }

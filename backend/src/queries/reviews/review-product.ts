@@ -1,6 +1,6 @@
 import type { Knex } from "knex"
-import { MedusaError } from "@medusajs/framework/utils"
 import { findProductBySlug, findProductRows } from "../catalogue/list-products"
+import { notFound } from "../../domain/errors"
 
 export const NO_PRODUCT = "No product found."
 
@@ -10,5 +10,5 @@ export async function findReviewableProduct(knex: Knex, idOrSlug: string) {
   if (byId) return { id: byId.id }
   const bySlug = await findProductBySlug(knex, idOrSlug)
   if (bySlug) return { id: bySlug._id }
-  throw new MedusaError(MedusaError.Types.NOT_FOUND, NO_PRODUCT)
+  throw notFound(NO_PRODUCT)
 }

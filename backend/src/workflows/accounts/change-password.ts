@@ -1,11 +1,12 @@
 import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
-import { Modules, MedusaError } from "@medusajs/framework/utils"
+import { Modules } from "@medusajs/framework/utils"
 import { transform } from "@medusajs/framework/workflows-sdk"
 import { ShopEvents } from "../../domain/events"
 import { passwordChangeMoment } from "../../queries/accounts/session"
 import { ACCOUNT_MODULE } from "../../modules/account"
 import type AccountModuleService from "../../modules/account/service"
+import { invalid } from "../../domain/errors"
 
 type Input = { accountId: string; email: string; firstName: string; password: string }
 
@@ -14,7 +15,7 @@ const updatePasswordStep = createStep("update-emailpass-password", async (input:
     .resolve(Modules.AUTH)
     .updateProvider("emailpass", { entity_id: input.email, password: input.password })
   if (!success) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, error || "The password could not be changed.")
+    throw invalid(error || "The password could not be changed.")
   }
   return new StepResponse(true)
 })

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises"
 import { MedusaError } from "@medusajs/framework/utils"
 import { placeShopOrderWorkflow, type PlaceShopOrderInput } from "./place-shop-order"
 import { OUT_OF_STOCK } from "../../queries/orders/checkout-cart"
+import { invalid } from "../../domain/errors"
 
 const LOCK_ATTEMPTS = 5
 const TRANSIENT = /Timed-out acquiring lock|Updating Status from "ok" to "temp_failure"/i
@@ -33,7 +34,7 @@ function asShopError(error: unknown) {
   const message = (error as Error)?.message ?? ""
   const isMedusa = error instanceof MedusaError
   if (/stock|inventory/i.test(message) && (!isMedusa || error.type === MedusaError.Types.NOT_ALLOWED)) {
-    return new MedusaError(MedusaError.Types.INVALID_DATA, OUT_OF_STOCK)
+    return invalid(OUT_OF_STOCK)
   }
   return error
 }

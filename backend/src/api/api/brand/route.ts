@@ -1,8 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { AccountRequest } from "../../http/account-request"
 import { brandFilterFor } from "../../../queries/catalogue/brand-access"
-import { toBrandJson } from "../../../queries/catalogue/brand-json"
-import { merchantNames } from "../../../queries/merchants/list-merchants"
+import { brandsWithMerchantJson } from "../../../queries/catalogue/brand-json"
 import { BRAND_MODULE } from "../../../modules/brand"
 import type BrandModuleService from "../../../modules/brand/service"
 
@@ -11,6 +10,5 @@ export const GET = async (req: AccountRequest, res: MedusaResponse) => {
   const brands = await req.scope
     .resolve<BrandModuleService>(BRAND_MODULE)
     .listBrands(brandFilterFor(req.account), { order: { created_at: "DESC" } })
-  const names = await merchantNames(req.scope, brands.map((b) => b.merchant_id))
-  res.json({ brands: brands.map((b) => toBrandJson(b, names.get(b.merchant_id ?? "") ?? null)) })
+  res.json({ brands: await brandsWithMerchantJson(req.scope, brands) })
 }

@@ -2,6 +2,7 @@ import { z } from "@medusajs/framework/zod"
 import { pagingQuery } from "../../http/paging"
 import { PAGE_SIZES } from "../../../domain/shop-constants"
 import { RegisterBody } from "../auth/validators"
+import { SEARCH_LIMITS } from "../../../domain/search-limits"
 
 /** 10 digits, with optional parentheses around the first three and separators (spec §5). */
 export const PHONE_PATTERN = /^\(?\d{3}\)?[-.\s]?\d{3}[-.\s]?\d{4}$/
@@ -31,7 +32,7 @@ export const AddMerchantBody = z.object({
 export const MerchantListQuery = pagingQuery(PAGE_SIZES.merchants)
 
 export const MerchantSearchQuery = z.object({
-  search: z.string({ error: "search is required." }).trim().min(2, "Type at least 2 characters to search.").max(100, "Search may not be longer than 100 characters."),
+  search: z.string({ error: "search is required." }).trim().min(SEARCH_LIMITS.minTermLength, "Type at least 2 characters to search.").max(SEARCH_LIMITS.maxTermLength, "Search may not be longer than 100 characters."),
 })
 
 export const MerchantActiveBody = z.object({

@@ -3,6 +3,7 @@ import { pagingQuery } from "../../http/paging"
 import { idText, strictNumber } from "../../http/fields"
 import { PAGE_SIZES } from "../../../domain/shop-constants"
 import { LINE_STATUSES } from "../../../modules/order-line/models/order-line"
+import { SEARCH_LIMITS } from "../../../domain/search-limits"
 
 export const PlaceOrderBody = z.object({
   cartId: idText("cartId is required."),
@@ -13,7 +14,7 @@ export const PlaceOrderBody = z.object({
 export const OrderListQuery = pagingQuery(PAGE_SIZES.orders)
 
 export const OrderSearchQuery = z.object({
-  search: z.string({ error: "search is required." }).trim().min(2, "Type at least 2 characters to search.").max(100),
+  search: z.string({ error: "search is required." }).trim().min(SEARCH_LIMITS.minTermLength, "Type at least 2 characters to search.").max(SEARCH_LIMITS.maxTermLength),
 })
 
 export const LineStatusBody = z.object({

@@ -2,6 +2,7 @@ import { z } from "@medusajs/framework/zod"
 import { pagingQuery } from "../../http/paging"
 import { SORT_ORDERS, SortOrder } from "../../../queries/catalogue/list-products"
 import { PAGE_SIZES } from "../../../domain/shop-constants"
+import { SEARCH_LIMITS } from "../../../domain/search-limits"
 
 const number = (name: string) =>
   z.coerce.number({ error: `${name} must be a number.` }).refine(Number.isFinite, `${name} must be a number.`)
@@ -34,7 +35,7 @@ export const PagingQuery = pagingQuery(PAGE_SIZES.products)
 const { page, limit } = PagingQuery.shape
 
 export const SearchParams = z.object({
-  term: z.string().trim().min(1, "Type something to search for.").max(100, "The search may not be longer than 100 characters."),
+  term: z.string().trim().min(1, "Type something to search for.").max(SEARCH_LIMITS.maxTermLength, "The search may not be longer than 100 characters."),
 })
 
 export const ProductListQuery = z

@@ -4,12 +4,13 @@ import { bodyOf, queryOf } from "../../http/validate"
 import { listUsers } from "../../../queries/accounts/list-users"
 import { updateProfile } from "../../../workflows/accounts/update-profile"
 import type { UpdateProfileBody, UserListQuery } from "./validators"
+import { pageOf } from "../../../domain/paging"
 
 /** Admins: every user, a page at a time. */
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {
   const { page, limit } = queryOf<typeof UserListQuery>(req)
   const { users, count } = await listUsers(req.scope, {}, { skip: (page - 1) * limit, take: limit })
-  res.json({ users, totalPages: Math.ceil(count / limit), currentPage: page, count })
+  res.json({ users, ...pageOf(count, { page, limit }) })
 }
 
 /** The caller's own profile: first name, last name and phone number only. */

@@ -1,6 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { pagingQuery } from "../../http/paging"
 import { PAGE_SIZES } from "../../../domain/shop-constants"
+import { SEARCH_LIMITS } from "../../../domain/search-limits"
 
 const name = (label: string) => z.string({ error: `${label} must be text.` }).trim().max(100, `${label} may not be longer than 100 characters.`)
 
@@ -21,5 +22,5 @@ export const UpdateProfileBody = z.object({
 
 export const UserListQuery = pagingQuery(PAGE_SIZES.users)
 export const UserSearchQuery = z.object({
-  search: z.string({ error: "search is required." }).trim().min(2, "Type at least 2 characters to search.").max(100),
+  search: z.string({ error: "search is required." }).trim().min(SEARCH_LIMITS.minTermLength, "Type at least 2 characters to search.").max(SEARCH_LIMITS.maxTermLength),
 })

@@ -14,8 +14,7 @@ function loadCaches(env: Record<string, string | undefined>): Caches {
       if (value === undefined) delete process.env[name]
       else process.env[name] = value
     }
-    // isolateModules loads the module afresh, with these settings, only through require.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules reloads only what require loads
     caches = require("../list-cache")
   })
   process.env = previous

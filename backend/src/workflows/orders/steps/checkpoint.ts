@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { MedusaError } from "@medusajs/framework/utils"
 import { StepTimer } from "../../../domain/step-timer"
+import { unexpectedState } from "../../../domain/errors"
 
 /**
  * A point after a checkout step: the step's time goes to the request's Server-Timing (when on),
@@ -10,7 +10,7 @@ import { StepTimer } from "../../../domain/step-timer"
 export const checkpointStep = createStep("checkout-checkpoint", async (point: string) => {
   StepTimer.mark(point)
   if (process.env.NODE_ENV === "test" && process.env.SHOP_CHECKOUT_FAIL_AFTER === point) {
-    throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `Injected failure after ${point}`)
+    throw unexpectedState(`Injected failure after ${point}`)
   }
   return new StepResponse(true)
 })

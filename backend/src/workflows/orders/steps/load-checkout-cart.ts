@@ -1,6 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { checkCartAsPriced, loadCheckoutCart } from "../../../queries/orders/checkout-cart"
+import { notFound } from "../../../domain/errors"
 
 type Input = { cartId: string; customerId: string; total: number }
 
@@ -11,7 +12,7 @@ type Input = { cartId: string; customerId: string; total: number }
 export const loadCheckoutCartStep = createStep("load-checkout-cart", async (input: Input, { container }) => {
   const cart = await loadCheckoutCart(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), input.cartId)
   if (!cart || cart.customerId !== input.customerId) {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, "No cart found.")
+    throw notFound("No cart found.")
   }
   if (!cart.orderId) checkCartAsPriced(cart, input.total)
   return new StepResponse({

@@ -3,6 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { REVIEW_MODULE } from "../../../modules/review"
 import type ReviewModuleService from "../../../modules/review/service"
 import { ALREADY_REVIEWED } from "./prepare-review"
+import { invalid } from "../../../domain/errors"
 
 export type NewReview = {
   product_id: string
@@ -26,7 +27,7 @@ export const createReviewStep = createStep(
     } catch (error) {
       // Two requests at once: the unique index on (product, customer) keeps one.
       if ((error as MedusaError).type === MedusaError.Types.DUPLICATE_ERROR) {
-        throw new MedusaError(MedusaError.Types.INVALID_DATA, ALREADY_REVIEWED)
+        throw invalid(ALREADY_REVIEWED)
       }
       throw error
     }

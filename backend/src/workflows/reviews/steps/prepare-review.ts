@@ -1,9 +1,10 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { findReviewableProduct } from "../../../queries/reviews/review-product"
 import { hasDeliveredLine } from "../../../queries/reviews/verified-purchase"
 import { REVIEW_MODULE } from "../../../modules/review"
 import type ReviewModuleService from "../../../modules/review/service"
+import { invalid } from "../../../domain/errors"
 
 export const ALREADY_REVIEWED = "You have already reviewed this product."
 
@@ -21,7 +22,7 @@ export const prepareReviewStep = createStep("prepare-review", async (input: Inpu
     .resolve<ReviewModuleService>(REVIEW_MODULE)
     .listReviews({ product_id: product.id, customer_id: input.customerId }, { take: 1, select: ["id"] })
   if (existing) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, ALREADY_REVIEWED)
+    throw invalid(ALREADY_REVIEWED)
   }
   const customer = await container.resolve(Modules.CUSTOMER).retrieveCustomer(input.customerId, { select: ["first_name"] })
   return new StepResponse({

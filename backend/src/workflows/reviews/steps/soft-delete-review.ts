@@ -1,9 +1,9 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { MedusaError } from "@medusajs/framework/utils"
 import { findReview } from "../../../queries/reviews/find-review"
 import { REVIEW_MODULE } from "../../../modules/review"
 import type ReviewModuleService from "../../../modules/review/service"
 import type { Role } from "../../../modules/account/models/account"
+import { forbidden } from "../../../domain/errors"
 
 type Input = { id: string; caller: { customerId: string; role: Role } }
 
@@ -13,7 +13,7 @@ export const softDeleteReviewStep = createStep(
   async ({ id, caller }: Input, { container }) => {
     const review = await findReview(container, id)
     if (caller.role !== "ROLE_ADMIN" && review.customer_id !== caller.customerId) {
-      throw new MedusaError(MedusaError.Types.FORBIDDEN, "You are not allowed to delete this review.")
+      throw forbidden("You are not allowed to delete this review.")
     }
     await container.resolve<ReviewModuleService>(REVIEW_MODULE).softDeleteReviews(review.id)
     return new StepResponse({ id: review.id, productId: review.product_id, status: review.status }, review.id)

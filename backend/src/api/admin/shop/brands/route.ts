@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- untyped JSON replies and Medusa filter shapes */
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { merchantNames } from "../../../../queries/merchants/list-merchants"
@@ -10,7 +9,7 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     fields: ["id", "name", "slug", "is_active", "merchant_id", "products.id"],
     pagination: { order: { name: "ASC" } },
   })
-  const names = await merchantNames(req.scope, (data as any[]).map((brand) => brand.merchant_id))
+  const names = await merchantNames(req.scope, data.map((brand) => brand.merchant_id))
   res.json({
     brands: data.map((brand) => ({
       id: brand.id,
