@@ -25,7 +25,7 @@ const env = {
   NODE_ENV: "test",
   LOG_LEVEL: process.env.LOG_LEVEL || "error",
   // Tests change the catalogue and read it back at once; the listing cache is tested on its own.
-  CATALOG_CACHE_MS: "0",
+  CATALOGUE_CACHE_MS: "0",
   SHOP_ADMIN: "off",
   NODE_OPTIONS: "--experimental-vm-modules --max-old-space-size=4096",
   SHOP_DATA_DIR: path.join(workDir, "data"),

@@ -23,7 +23,7 @@ export const ShopEvents = {
 } as const
 
 /** Events after which product listings may read differently. */
-export const CATALOG_EVENTS = [
+export const CATALOGUE_EVENTS = [
   ShopEvents.PRODUCT_CHANGED,
   ShopEvents.BRAND_CHANGED,
   ShopEvents.CATEGORY_CHANGED,

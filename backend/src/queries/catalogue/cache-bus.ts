@@ -1,8 +1,8 @@
 import Redis from "ioredis"
 
-const CHANNEL = "shop:catalog-cache:clear"
+const CHANNEL = "shop:catalogue-cache:clear"
 
-export type CatalogCacheBus = {
+export type CatalogueCacheBus = {
   /** Starts hearing other processes' clears (once; the first cached read calls it). */
   listen(): void
   /** Tells every listening process, this one too, to drop its cached catalogue reads. */
@@ -15,7 +15,7 @@ export type CatalogCacheBus = {
  * catalogue change may run in a worker process while other processes serve the pages, and
  * each process keeps its own cache.
  */
-export function createCatalogCacheBus(url: string, onClear: () => void): CatalogCacheBus {
+export function createCatalogueCacheBus(url: string, onClear: () => void): CatalogueCacheBus {
   const publisher = new Redis(url, { lazyConnect: true })
   let listener: Redis | undefined
 

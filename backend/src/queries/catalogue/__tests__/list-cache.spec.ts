@@ -37,8 +37,8 @@ async function eventually(check: () => Promise<boolean>, what: string) {
 
 describe("catalogue caches", () => {
   it("reuse product pages, listings and menu lists until a catalogue change clears them all", async () => {
-    const { productItemCache, productListCache, menuListCache, clearCatalogCache } = loadCaches({
-      CATALOG_CACHE_MS: "60000",
+    const { productItemCache, productListCache, menuListCache, clearCatalogueCache } = loadCaches({
+      CATALOGUE_CACHE_MS: "60000",
       REDIS_URL: undefined,
     })
     let version = 1
@@ -54,16 +54,23 @@ describe("catalogue caches", () => {
     expect((await productListCache.get("{}", listing)).body).toBe("list v1")
     expect(await menuListCache.get("brands", menu)).toBe("menu v1")
 
-    await clearCatalogCache()
+    await clearCatalogueCache()
     expect((await productItemCache.get("lantern", page)).body).toBe("page v2")
     expect((await productListCache.get("{}", listing)).body).toBe("list v2")
     expect(await menuListCache.get("brands", menu)).toBe("menu v2")
   })
 
+  it("still reads the lifetime from CATALOG_CACHE_MS, the variable's earlier name", async () => {
+    const { menuListCache } = loadCaches({ CATALOGUE_CACHE_MS: undefined, CATALOG_CACHE_MS: "0", REDIS_URL: undefined })
+    const { read } = countedRead()
+    expect(await menuListCache.get("brands", read)).toBe("computed 1")
+    expect(await menuListCache.get("brands", read)).toBe("computed 2")
+  })
+
   it("clears every server process's caches through Redis when REDIS_URL is set", async () => {
-    const logDir = tempDir("catalog-cache-redis-")
+    const logDir = tempDir("catalogue-cache-redis-")
     const redis = await startRedis(logDir)
-    const env = { CATALOG_CACHE_MS: "60000", REDIS_URL: redis.url }
+    const env = { CATALOGUE_CACHE_MS: "60000", REDIS_URL: redis.url }
     const server = loadCaches(env)
     const worker = loadCaches(env)
     try {
@@ -73,14 +80,14 @@ describe("catalogue caches", () => {
 
       // The worker runs the catalogue-cache subscriber; the server process holds the cached list.
       await eventually(async () => {
-        await worker.clearCatalogCache()
+        await worker.clearCatalogueCache()
         return (await server.menuListCache.get("categories", read)) !== "computed 1"
       }, "the server process to hear the worker's clear")
       const fresh = await server.menuListCache.get("categories", read)
       expect(await server.menuListCache.get("categories", read)).toBe(fresh)
     } finally {
-      server.closeCatalogCacheBus()
-      worker.closeCatalogCacheBus()
+      server.closeCatalogueCacheBus()
+      worker.closeCatalogueCacheBus()
       await redis.stop()
       fs.rmSync(logDir, { recursive: true, force: true })
     }

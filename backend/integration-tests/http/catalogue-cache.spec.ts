@@ -12,7 +12,7 @@ jest.setTimeout(180_000)
 
 /** Catalogue reads stay cached for a minute here, so only the catalogue-cache subscriber can refresh them. */
 medusaIntegrationTestRunner({
-  env: { CATALOG_CACHE_MS: "60000" },
+  env: { CATALOGUE_CACHE_MS: "60000" },
   testSuite: ({ api, getContainer }) => {
     beforeAll(async () => {
       await seedTestCatalogue(getContainer())
