@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { controlFrame } from '@/components/form/field-styles';
-import { activeSearch, SEARCH_DEBOUNCE_MS } from '@/lib/search';
 import { theme } from '@/lib/theme';
+import { useSearchTerm } from '@/lib/use-search-term';
 
 const Form = styled.form`
   display: flex;
@@ -33,12 +33,9 @@ interface SearchBoxProps {
  */
 export function SearchBox({ label, placeholder, onSearch }: SearchBoxProps) {
   const id = useId();
-  const [text, setText] = useState('');
+  const { text, setText, term, submit } = useSearchTerm();
 
-  useEffect(() => {
-    const timer = setTimeout(() => onSearch(activeSearch(text)), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onSearch]);
+  useEffect(() => onSearch(term), [term, onSearch]);
 
   return (
     <Form
@@ -46,7 +43,7 @@ export function SearchBox({ label, placeholder, onSearch }: SearchBoxProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(activeSearch(text));
+        submit();
       }}
     >
       <VisuallyHidden as="label" htmlFor={id}>

@@ -3,9 +3,9 @@ import { EmptyState } from '@/components/EmptyState';
 import { PageState } from '@/components/PageState';
 import { Pagination } from '@/components/Pagination';
 import { SubPage } from '@/components/SubPage';
+import { useSearchTerm } from '@/lib/use-search-term';
 import { dashboardPaths } from '@/lib/dashboard-paths';
 import { useMyOrders } from '../api/get-my-orders';
-import { useOrderSearch } from '../hooks/use-order-search';
 import { usePageParam } from '../hooks/use-page-param';
 import { useIsAdmin, useIsMerchant } from '../hooks/use-role';
 import { OrderList } from './OrderList';
@@ -23,7 +23,7 @@ export function OrdersPage() {
   const isAdmin = useIsAdmin();
   const isMerchant = useIsMerchant();
   const [page, setPage] = usePageParam();
-  const search = useOrderSearch();
+  const search = useSearchTerm();
   const query = useMyOrders(page);
   const { data } = query;
 

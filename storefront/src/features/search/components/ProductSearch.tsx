@@ -1,14 +1,15 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { LineIcon } from '@/components/LineIcon';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useCombobox } from '@/components/useCombobox';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { imageSrc } from '@/lib/files';
 import { formatPrice } from '@/lib/format';
+import { SEARCH_DEBOUNCE_MS, shouldSearch } from '@/lib/search';
 import { theme } from '@/lib/theme';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchSuggestions, type SearchSuggestion } from '../api/search-products';
-import { SEARCH_DEBOUNCE_MS, shouldSearch } from '../utils/should-search';
 
 /** One styled root (with nested rules) keeps style injection cheap. */
 const Form = styled.form`
@@ -139,14 +140,35 @@ export function ProductSearch() {
   const navigate = useNavigate();
   const id = useId();
   const inputId = `${id}-input`;
-  const listboxId = `${id}-listbox`;
-  const optionId = (index: number) => `${id}-option-${index}`;
 
   const [value, setValue] = useState('');
   const [term, setTerm] = useState('');
-  const [expanded, setExpanded] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const debounced = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
+
+  const hasQuery = value.trim() !== '';
+  const { data, isFetching, isSuccess } = useSearchSuggestions(hasQuery ? term : '');
+  const suggestions = hasQuery && term ? (data ?? []) : [];
+
+  const reset = () => {
+    setValue('');
+    setTerm('');
+    combobox.close();
+  };
+
+  const choose = (suggestion: SearchSuggestion) => {
+    reset();
+    navigate(`/product/${suggestion.slug}`);
+  };
+
+  const combobox = useCombobox({
+    id,
+    value,
+    options: suggestions,
+    noMatch: hasQuery && term !== '' && isSuccess && !isFetching && suggestions.length === 0,
+    onChoose: choose,
+    onClear: reset,
+  });
+  const { showList, showNoMatch } = combobox;
 
   // A settled query that qualifies becomes the search term and opens the list.
   const [settled, setSettled] = useState(debounced);
@@ -155,65 +177,9 @@ export function ProductSearch() {
     const query = debounced.trim();
     if (shouldSearch(query)) {
       setTerm(query);
-      setExpanded(true);
-      setActiveIndex(-1);
+      combobox.open();
     }
   }
-
-  const hasQuery = value.trim() !== '';
-  const { data, isFetching, isSuccess } = useSearchSuggestions(hasQuery ? term : '');
-  const suggestions = hasQuery && term ? (data ?? []) : [];
-  const showList = expanded && suggestions.length > 0;
-  const showNoMatch = expanded && hasQuery && term !== '' && isSuccess && !isFetching && suggestions.length === 0;
-
-  const reset = () => {
-    setValue('');
-    setTerm('');
-    setExpanded(false);
-    setActiveIndex(-1);
-  };
-
-  const choose = (suggestion: SearchSuggestion) => {
-    reset();
-    navigate(`/product/${suggestion.slug}`);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = suggestions.length;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (count === 0) return;
-        event.preventDefault();
-        const down = event.key === 'ArrowDown';
-        if (!showList) {
-          setExpanded(true);
-          setActiveIndex(down ? 0 : count - 1);
-        } else {
-          setActiveIndex((index) => (down ? (index + 1) % count : index <= 0 ? count - 1 : index - 1));
-        }
-        return;
-      }
-      case 'Enter': {
-        event.preventDefault();
-        const chosen = showList ? suggestions[activeIndex] : undefined;
-        if (chosen) choose(chosen);
-        return;
-      }
-      case 'Escape': {
-        if (showList || showNoMatch) {
-          event.preventDefault();
-          setExpanded(false);
-          setActiveIndex(-1);
-        } else if (value) {
-          event.preventDefault();
-          reset();
-        }
-        return;
-      }
-      default:
-    }
-  };
 
   return (
     <Form role="search" aria-label="Products" onSubmit={(event) => event.preventDefault()}>
@@ -226,11 +192,7 @@ export function ProductSearch() {
           id={inputId}
           className="search-input"
           type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listboxId}
-          aria-activedescendant={showList && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          {...combobox.inputProps}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
@@ -238,39 +200,18 @@ export function ProductSearch() {
           value={value}
           onChange={(event) => {
             setValue(event.target.value);
-            setActiveIndex(-1);
+            combobox.clearActive();
             if (event.target.value.trim() === '') {
               setTerm('');
-              setExpanded(false);
+              combobox.close();
             }
-          }}
-          onKeyDown={onKeyDown}
-          onFocus={() => suggestions.length > 0 && setExpanded(true)}
-          onBlur={() => {
-            setExpanded(false);
-            setActiveIndex(-1);
           }}
         />
       </div>
-      <ul
-        id={listboxId}
-        className="search-popup"
-        role="listbox"
-        aria-label="Product suggestions"
-        hidden={!showList}
-        // Keep focus in the input while a suggestion is clicked.
-        onMouseDown={(event) => event.preventDefault()}
-      >
+      <ul className="search-popup" aria-label="Product suggestions" {...combobox.listboxProps}>
         {showList &&
           suggestions.map((suggestion, index) => (
-            <li
-              key={suggestion.slug}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              onClick={() => choose(suggestion)}
-              onMouseMove={() => activeIndex !== index && setActiveIndex(index)}
-            >
+            <li key={suggestion.slug} {...combobox.optionProps(index)}>
               {suggestion.imageUrl ? (
                 <img className="search-option-image" src={imageSrc(suggestion.imageUrl)} alt="" loading="lazy" />
               ) : (

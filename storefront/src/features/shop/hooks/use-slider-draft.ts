@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useLatest } from '@/lib/use-latest';
 import { SLIDER_COMMIT_DELAY_MS } from '../utils/filters';
-import { useDebouncedCallback } from './use-debounced-callback';
 
 /**
  * A slider's on-screen value (`draft`) over its applied value (from the URL). Moving the
@@ -14,6 +14,7 @@ export function useSliderDraft<T extends number | readonly number[]>(value: T, o
   const key = String(value);
   const [draft, setDraft] = useState<T>(value);
   const latest = useLatest(value);
+  const onCommitRef = useLatest(onCommit);
   const pendingKey = useRef<string | null>(null);
 
   useEffect(() => {
@@ -22,11 +23,16 @@ export function useSliderDraft<T extends number | readonly number[]>(value: T, o
     if (!ownCommit) setDraft(latest.current);
   }, [key, latest]);
 
-  const commit = useDebouncedCallback((next: T) => {
-    if (String(next) === String(latest.current)) return;
-    pendingKey.current = String(next);
-    onCommit(next);
-  }, SLIDER_COMMIT_DELAY_MS);
+  // Each release is a new object, so every one restarts the delay; the last one is committed.
+  const [released, setReleased] = useState<{ value: T } | null>(null);
+  const settled = useDebouncedValue(released, SLIDER_COMMIT_DELAY_MS);
+  useEffect(() => {
+    if (!settled || String(settled.value) === String(latest.current)) return;
+    pendingKey.current = String(settled.value);
+    onCommitRef.current(settled.value);
+  }, [settled, latest, onCommitRef]);
+
+  const commit = useCallback((next: T) => setReleased({ value: next }), []);
 
   return { draft, setDraft, commit };
 }

@@ -1,13 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toSearchTerm, useOrderSearch } from './use-order-search';
+import { activeSearch } from './search';
+import { useSearchTerm } from './use-search-term';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('useOrderSearch (spec §5: 2 characters, 1 s or submit)', () => {
+describe('useSearchTerm (spec §5: 2 characters, 1 s or submit)', () => {
   it('applies the typed text 1 s after the last key', () => {
-    const { result } = renderHook(() => useOrderSearch());
+    const { result } = renderHook(() => useSearchTerm());
     act(() => result.current.setText('ord'));
     act(() => vi.advanceTimersByTime(999));
     expect(result.current.term).toBe('');
@@ -16,7 +17,7 @@ describe('useOrderSearch (spec §5: 2 characters, 1 s or submit)', () => {
   });
 
   it('applies at once on submit, and clears below 2 characters', () => {
-    const { result } = renderHook(() => useOrderSearch());
+    const { result } = renderHook(() => useSearchTerm());
     act(() => result.current.setText(' ab '));
     act(() => result.current.submit());
     expect(result.current.term).toBe('ab');
@@ -25,8 +26,8 @@ describe('useOrderSearch (spec §5: 2 characters, 1 s or submit)', () => {
     expect(result.current.term).toBe('');
   });
 
-  it('toSearchTerm trims and needs 2 characters', () => {
-    expect(toSearchTerm(' x ')).toBe('');
-    expect(toSearchTerm('xy')).toBe('xy');
+  it('activeSearch trims and needs 2 characters', () => {
+    expect(activeSearch(' x ')).toBe('');
+    expect(activeSearch('xy')).toBe('xy');
   });
 });

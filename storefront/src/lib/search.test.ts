@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldSearch } from './should-search';
+import { shouldSearch } from './search';
 
 describe('shouldSearch (suggestions at trimmed length 3, 6, 9, …)', () => {
   it.each(['abc', 'abcdef', 'abcdefghi', 'ab cde'])('searches %j', (query) => {
