@@ -2,7 +2,9 @@
 // `npm run bench:pages`: starts a shop on a fresh data folder and a free port, opens each of
 // the home, shop and a product page once unscored (warm-up), then runs Lighthouse (mobile
 // preset, simulated slow 4G) three times on each with Debian's Chromium headless shell, and writes the
-// medians to bench/results/pages.json and the README's Speed section.
+// medians to bench/results/pages.json, a dated entry to bench/RESULTS.md's pages log and the
+// README's latest-figures table (BENCH_PAGES_LOG=0: neither of the two).
+import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -10,10 +12,20 @@ import { root, startShop } from "./lib/shop.mjs"
 import { ownSignals, stopOnSignal, run, stopAll } from "./lib/procs.mjs"
 import { storefrontBuildIsStale } from "../scripts/lib/storefront-build.mjs"
 import { auditPage, LIGHTHOUSE_CHROMIUM, METRICS, SCORES, warmUp } from "./lib/lighthouse.mjs"
-import { median, printPages, writeReadmeSection } from "./lib/pages-report.mjs"
+import { median, printPages, writeReadmeSection, writeResultsLog } from "./lib/pages-report.mjs"
 
 const RUNS = Number(process.env.BENCH_PAGES_RUNS || 3)
 const log = (message) => console.log(`[bench:pages] ${message}`)
+
+/** The commit the run measured, e.g. "a05b22f", or "a05b22f-dirty" with uncommitted changes; null outside git. */
+function revision() {
+  try {
+    return execFileSync("git", ["describe", "--always", "--dirty"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()
+  } catch {
+    return null
+  }
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-pages-"))
 fs.chmodSync(dataDir, 0o755)
 let shop = null
@@ -28,6 +40,7 @@ const onSignal = stopOnSignal(cleanup, log)
 ownSignals(onSignal)
 
 async function main() {
+  const commit = revision()
   const storefrontDir = path.join(root, "storefront")
   if (process.env.BENCH_SKIP_BUILD !== "1" && storefrontBuildIsStale(storefrontDir)) {
     log("Building the storefront …")
@@ -71,6 +84,7 @@ async function main() {
   shop = null
   return {
     date: new Date().toISOString(),
+    commit,
     node: process.version,
     cpus: os.cpus().length,
     lighthouse: JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version,
@@ -87,7 +101,10 @@ main()
     fs.mkdirSync(path.join(root, "bench/results"), { recursive: true })
     fs.writeFileSync(path.join(root, "bench/results/pages.json"), JSON.stringify(report, null, 2) + "\n")
     printPages(report)
-    if (process.env.BENCH_PAGES_README !== "0") writeReadmeSection(path.join(root, "README.md"), report)
+    if (process.env.BENCH_PAGES_LOG !== "0") {
+      if (!writeResultsLog(path.join(root, "bench/RESULTS.md"), report)) log("bench/RESULTS.md has no <!-- bench:pages:log --> marker: run not logged there")
+      if (!writeReadmeSection(path.join(root, "README.md"), report)) log("README.md has no bench:pages markers: latest figures not written there")
+    }
     fs.rmSync(dataDir, { recursive: true, force: true })
     process.exit(0)
   })
