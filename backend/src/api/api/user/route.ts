@@ -2,7 +2,8 @@ import type { MedusaResponse } from "@medusajs/framework/http"
 import type { AccountRequest } from "../../http/account-request"
 import { bodyOf, queryOf } from "../../http/validate"
 import { listUsers } from "../../../queries/accounts/list-users"
-import { updateProfile } from "../../../workflows/accounts/update-profile"
+import { updateProfileWorkflow } from "../../../workflows/accounts/update-profile"
+import { loadUser } from "../../../queries/accounts/load-user"
 import type { UpdateProfileBody, UserListQuery } from "./validators"
 import { pageOf } from "../../../domain/paging"
 
@@ -16,9 +17,6 @@ export const GET = async (req: AccountRequest, res: MedusaResponse) => {
 /** The caller's own profile: first name, last name and phone number only. */
 export const PUT = async (req: AccountRequest, res: MedusaResponse) => {
   const { profile } = bodyOf<typeof UpdateProfileBody>(req)
-  res.json({
-    success: true,
-    message: "Your profile is successfully updated!",
-    user: await updateProfile(req.scope, req.account.customerId, profile),
-  })
+  await updateProfileWorkflow(req.scope).run({ input: { customerId: req.account.customerId, profile } })
+  res.json({ success: true, message: "Your profile is successfully updated!", user: await loadUser(req.scope, req.account.customerId) })
 }

@@ -1,13 +1,14 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { AccountRequest } from "../../http/account-request"
 import { bodyOf } from "../../http/validate"
-import { listWishlist, setLiked } from "../../../workflows/wishlist/wishlist"
+import { listWishlist } from "../../../queries/wishlist/list-wishlist"
+import { setLikedWorkflow } from "../../../workflows/wishlist/set-liked"
 import type { LikeBody } from "./validators"
 
 /** Likes or unlikes a visible product. */
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {
   const { product, isLiked } = bodyOf<typeof LikeBody>(req)
-  await setLiked(req.scope, req.account.customerId, product, isLiked)
+  await setLikedWorkflow(req.scope).run({ input: { customerId: req.account.customerId, productId: product, isLiked } })
   res.json({
     success: true,
     message: isLiked ? "Added to your wishlist." : "Removed from your wishlist.",

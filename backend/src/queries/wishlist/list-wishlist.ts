@@ -1,19 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { notFound } from "../../domain/errors"
-import { findOrderProducts } from "../../queries/orders/order-products"
-import { findProductRows } from "../../queries/catalogue/list-products"
+import { findOrderProducts } from "../orders/order-products"
+import { findProductRows } from "../catalogue/list-products"
 import { WISHLIST_MODULE } from "../../modules/wishlist"
 import type WishlistModuleService from "../../modules/wishlist/service"
-
-/** Likes or unlikes a visible product; 404 for anything else. */
-export async function setLiked(container: MedusaContainer, customerId: string, productId: string, isLiked: boolean) {
-  const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  if (!(await findProductRows(knex, [productId])).length) {
-    throw notFound("No product found.")
-  }
-  await container.resolve<WishlistModuleService>(WISHLIST_MODULE).setLiked(customerId, productId, isLiked)
-}
 
 /** The customer's liked products, newest first; a deleted product drops out. */
 export async function listWishlist(container: MedusaContainer, customerId: string) {
