@@ -39,7 +39,7 @@ export function collect<T = ChatEvent>(socket: Socket, event: string) {
   return seen
 }
 
-/** A message as the server sends it (backend/src/lib/chat/handlers.ts, toWire). */
+/** A message as the server sends it (backend/src/server/chat/handlers.ts, toWire). */
 export type ChatMessage = ReturnType<typeof toWire>
 /** An event's payload as sent; tests read the fields they assert on. */
 export type ChatEvent = { [field: string]: unknown }
