@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { Category, CategoryListResponse } from '@/lib/types';
+import { categoryKeys } from '@/lib/query-keys';
 
 /** Active categories from GET /api/category/list; shared by the home page, shop and menu. */
 export async function getActiveCategories(): Promise<Category[]> {
@@ -9,6 +10,6 @@ export async function getActiveCategories(): Promise<Category[]> {
 }
 
 export const activeCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['categories'], queryFn: getActiveCategories, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: categoryKeys.all, queryFn: getActiveCategories, staleTime: 5 * 60_000 });
 
 export const useActiveCategories = () => useQuery(activeCategoriesQueryOptions());

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useToken, type User } from '@/stores/auth';
+import { sessionKeys } from '@/lib/query-keys';
 
 export interface MeResponse {
   user: User;
@@ -14,7 +15,7 @@ export async function getMe(): Promise<User> {
 
 /** Keyed by the token, so a new sign-in never sees the previous account's profile. */
 export const meQueryOptions = (token: string | null) =>
-  queryOptions({ queryKey: ['user', 'me', token], queryFn: getMe, enabled: token !== null });
+  queryOptions({ queryKey: sessionKeys.me(token), queryFn: getMe, enabled: token !== null });
 
 /** The signed-in user's profile; idle while signed out. */
 export const useMe = () => useQuery(meQueryOptions(useToken()));

@@ -1,23 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-
-/**
- * Query keys of the dashboard's catalogue (products, categories, brands). They live here, not in
- * a feature, because activation cascades: disabling a brand or category changes its products.
- */
-export const catalogueKeys = {
-  all: ['catalogue'] as const,
-  products: () => ['catalogue', 'products', 'list'] as const,
-  product: (id: string) => ['catalogue', 'products', 'item', id] as const,
-  productOptions: () => ['catalogue', 'products', 'options'] as const,
-  categories: () => ['catalogue', 'categories', 'list'] as const,
-  category: (id: string) => ['catalogue', 'categories', 'item', id] as const,
-  brands: () => ['catalogue', 'brands', 'list'] as const,
-  brand: (id: string) => ['catalogue', 'brands', 'item', id] as const,
-  brandOptions: () => ['catalogue', 'brands', 'options'] as const,
-};
+import { brandKeys, catalogueKeys, categoryKeys, productKeys } from './query-keys';
 
 /** The shop's own catalogue caches (products, active categories and brands): stale after any write. */
-const SHOP_KEYS: QueryKey[] = [['products'], ['categories'], ['brands']];
+const SHOP_KEYS: QueryKey[] = [productKeys.all, categoryKeys.all, brandKeys.all];
 
 const sameKey = (a: QueryKey, b: QueryKey) => a.length === b.length && a.every((part, i) => part === b[i]);
 

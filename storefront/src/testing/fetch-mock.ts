@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
 
+/** The tests' one fake of the global fetch, with two ways to say what it answers. */
+
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -18,4 +20,24 @@ export function sentBody(fetchMock: ReturnType<typeof mockFetch>, url: string, m
     ([input, init]) => String(input) === url && (!method || (init?.method ?? 'GET') === method),
   );
   return call?.[1]?.body ? JSON.parse(String(call[1].body)) : undefined;
+}
+
+export type ApiCall = { url: string; method: string; body: unknown };
+type Reply = Response | (() => Response);
+
+/**
+ * `mockFetch` with a fake API keyed by "METHOD /api/path?query". A list of replies is used in
+ * turn; a single reply (or a function making one) answers every time. Returns the calls made.
+ */
+export function stubApi(replies: Record<string, Reply | Reply[]>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  mockFetch((url, init) => {
+    const method = init.method ?? 'GET';
+    calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const entry = replies[`${method} ${url}`];
+    const reply = Array.isArray(entry) ? entry.shift() : entry;
+    if (!reply) throw new Error(`unexpected ${method} ${url}`);
+    return typeof reply === 'function' ? reply() : reply.clone();
+  });
+  return calls;
 }

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-
-/** The signed-in shopper's wishlist (GET /api/wishlist); liking or unliking makes it stale. */
-export const WISHLIST_QUERY_KEY = ['wishlist'] as const;
+import { productKeys, wishlistKeys } from '@/lib/query-keys';
 
 export interface LikeInput {
   product: string;
@@ -21,8 +19,8 @@ export function useSetLiked() {
     mutationFn: setLiked,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: WISHLIST_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: wishlistKeys.all }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
       ]),
     onError: (error) => notifyError(error),
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/lib/types';
 import { signIn, signOut } from '@/stores/auth';
-import { jsonResponse, stubApi } from '@/testing/fake-api';
+import { jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { makeProduct } from '@/testing/product-fixture';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ProductCard } from './ProductCard';

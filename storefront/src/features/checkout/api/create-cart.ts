@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { CartItem } from '@/stores/cart';
 
@@ -23,5 +22,3 @@ export async function createCart(items: CartItem[]): Promise<string> {
   });
   return cartId;
 }
-
-export const useCreateCart = () => useMutation({ mutationFn: createCart });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 export interface PlaceOrderInput {
@@ -16,5 +15,3 @@ export interface PlaceOrderResponse {
 /** POST /api/order/add {cartId, total, message} → the new order's id (spec §7). */
 export const placeOrder = (input: PlaceOrderInput): Promise<PlaceOrderResponse> =>
   apiFetch<PlaceOrderResponse>('/order/add', { method: 'POST', body: JSON.stringify(input) });
-
-export const usePlaceOrder = () => useMutation({ mutationFn: placeOrder });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, cartStore, clearCart, setCartId, setOrderMessage, CART_ID_KEY, type NewCartItem } from '@/stores/cart';
 import { signIn, signOut } from '@/stores/auth';
 import { closePanels, openCart, uiStore } from '@/stores/ui';
-import { jsonResponse, stubApi } from '@/testing/fake-api';
+import { jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { renderAt } from '@/testing/render-at';
 import { CheckoutButton } from './CheckoutButton';
 

@@ -6,6 +6,7 @@ import { cartStore, clearCart, clearCartId, setCartId } from '@/stores/cart';
 import { closePanels } from '@/stores/ui';
 import { createCart } from '../api/create-cart';
 import { placeOrder, type PlaceOrderResponse } from '../api/place-order';
+import { orderKeys } from '@/lib/query-keys';
 
 const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 
@@ -52,7 +53,7 @@ export function useCheckout() {
     onSuccess: ({ message, order }) => {
       clearCart();
       closePanels();
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       if (message) toast.success(message);
       navigate(`/order/success/${order._id}`);
     },

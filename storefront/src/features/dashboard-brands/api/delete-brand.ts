@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { catalogueKeys, invalidateCatalogue } from '@/lib/catalogue-cache';
+import { invalidateCatalogue } from '@/lib/catalogue-cache';
+import { catalogueKeys } from '@/lib/query-keys';
 import type { BrandMessageResponse } from '../types';
 
 /** DELETE /api/brand/delete/{id} (admin) → {success, message}. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { catalogueKeys } from '@/lib/catalogue-cache';
+import { catalogueKeys } from '@/lib/query-keys';
 import type { ManagedBrand } from '../types';
 
 /** GET /api/brand/{id} → {brand}; 404 {message} when it is missing or not the caller's. */

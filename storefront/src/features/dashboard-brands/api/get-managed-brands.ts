@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { catalogueKeys } from '@/lib/catalogue-cache';
+import { catalogueKeys } from '@/lib/query-keys';
 import type { ManagedBrand } from '../types';
 
 /** GET /api/brand → {brands}: admins every brand, active or not; merchants their own. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '@/components/form';
 import { apiFetch } from '@/lib/api-client';
-import { catalogueKeys } from '@/lib/catalogue-cache';
+import { catalogueKeys } from '@/lib/query-keys';
 
 /** GET /api/product/list/select → {products: [{_id, name}]} as options of the products multi-select. */
 export async function getProductOptions(): Promise<SelectOption[]> {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { catalogueKeys, invalidateCatalogue } from '@/lib/catalogue-cache';
+import { invalidateCatalogue } from '@/lib/catalogue-cache';
+import { catalogueKeys } from '@/lib/query-keys';
 import type { ProductMessageResponse } from '../types';
 
 /** DELETE /api/product/delete/{id} → {success, message}. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '@/components/form';
 import { apiFetch } from '@/lib/api-client';
-import { catalogueKeys } from '@/lib/catalogue-cache';
+import { catalogueKeys } from '@/lib/query-keys';
 
 export const NO_BRAND_OPTION: SelectOption = { value: '', label: 'No option selected' };
 

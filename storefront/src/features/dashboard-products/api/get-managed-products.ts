@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { catalogueKeys } from '@/lib/catalogue-cache';
+import { catalogueKeys } from '@/lib/query-keys';
 import type { ManagedProduct } from '../types';
 
 /** GET /api/product → {products}: every product the caller manages (merchants: their brand's), active or not. */

@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { AdminReviewsResponse } from '../types';
+import { reviewKeys } from '@/lib/query-keys';
 
 /** Spec §9: 20 reviews a page. */
 export const REVIEWS_PAGE_SIZE = 20;
-
-export const adminReviewsKey = ['reviews', 'admin'] as const;
 
 /** GET /api/review?page&limit (admin) → {reviews, totalPages, currentPage, count}; every status, newest first. */
 export const getAdminReviews = (page: number): Promise<AdminReviewsResponse> =>
@@ -13,7 +12,7 @@ export const getAdminReviews = (page: number): Promise<AdminReviewsResponse> =>
 
 export const adminReviewsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...adminReviewsKey, page],
+    queryKey: reviewKeys.adminPage(page),
     queryFn: () => getAdminReviews(page),
     placeholderData: keepPreviousData,
   });

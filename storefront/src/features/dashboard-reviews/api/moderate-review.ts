@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { WORK_QUEUES_QUERY_KEY } from '@/lib/work-queues';
-import { adminReviewsKey } from './get-reviews';
+import { dashboardKeys, productKeys, reviewKeys } from '@/lib/query-keys';
 
 export type ReviewAction = 'approve' | 'reject' | 'delete';
 
@@ -29,10 +28,10 @@ export function useModerateReview() {
     mutationFn: ({ id, action }: { id: string; action: ReviewAction }) => moderateReview(id, action),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminReviewsKey }),
-        queryClient.invalidateQueries({ queryKey: WORK_QUEUES_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-        queryClient.invalidateQueries({ queryKey: ['reviews', 'product'] }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.admin() }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.queues() }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.products() }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { WORK_QUEUES_QUERY_KEY } from '@/lib/work-queues';
 import type { WorkQueue } from '../utils/menu';
+import { dashboardKeys } from '@/lib/query-keys';
 
 export type WorkQueues = Record<WorkQueue, number>;
 
@@ -9,6 +9,6 @@ export type WorkQueues = Record<WorkQueue, number>;
 export const getWorkQueues = (): Promise<WorkQueues> => apiFetch<WorkQueues>('/dashboard/queues');
 
 export const workQueuesQueryOptions = () =>
-  queryOptions({ queryKey: WORK_QUEUES_QUERY_KEY, queryFn: getWorkQueues, staleTime: 30_000 });
+  queryOptions({ queryKey: dashboardKeys.queues(), queryFn: getWorkQueues, staleTime: 30_000 });
 
 export const useWorkQueues = (enabled: boolean) => useQuery({ ...workQueuesQueryOptions(), enabled });

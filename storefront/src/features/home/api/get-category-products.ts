@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { ProductListResponse } from '@/lib/types';
+import { productKeys } from '@/lib/query-keys';
 
 /** The home page shows at most this many products per category (spec §9). */
 export const HOME_PRODUCTS_PER_CATEGORY = 8;
@@ -18,7 +19,7 @@ export const getCategoryProducts = (slug: string): Promise<ProductListResponse> 
 
 export const categoryProductsQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['products', 'list', { category: slug, limit: HOME_PRODUCTS_PER_CATEGORY }],
+    queryKey: productKeys.list({ category: slug, limit: HOME_PRODUCTS_PER_CATEGORY }),
     queryFn: () => getCategoryProducts(slug),
   });
 

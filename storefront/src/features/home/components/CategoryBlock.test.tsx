@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '@/testing/fake-api';
+import { jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { FakeObserver } from '@/testing/fake-intersection-observer';
 import { makeProduct } from '@/testing/product-fixture';
 import { renderWithProviders } from '@/testing/render-with-providers';

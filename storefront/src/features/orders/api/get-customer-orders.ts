@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client';
 import type { OrderListResponse } from '../types';
 import { ORDERS_PAGE_SIZE } from './get-my-orders';
+import { orderKeys } from '@/lib/query-keys';
 
 /** GET /api/order?page&limit → every order (admin); a member gets 403. */
 export const getCustomerOrders = (page: number): Promise<OrderListResponse> =>
@@ -9,7 +10,7 @@ export const getCustomerOrders = (page: number): Promise<OrderListResponse> =>
 
 export const customerOrdersQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ['orders', 'customers', { page }],
+    queryKey: orderKeys.customers(page),
     queryFn: () => getCustomerOrders(page),
     placeholderData: keepPreviousData,
     staleTime: 0,

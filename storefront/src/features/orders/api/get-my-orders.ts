@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { OrderListResponse } from '../types';
+import { orderKeys } from '@/lib/query-keys';
 
 /** Orders per page (spec §9). */
 export const ORDERS_PAGE_SIZE = 20;
@@ -11,7 +12,7 @@ export const getMyOrders = (page: number): Promise<OrderListResponse> =>
 
 export const myOrdersQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ['orders', 'me', { page }],
+    queryKey: orderKeys.mine(page),
     queryFn: () => getMyOrders(page),
     placeholderData: keepPreviousData,
     staleTime: 0,

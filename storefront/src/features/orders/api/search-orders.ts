@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { Order } from '../types';
+import { orderKeys } from '@/lib/query-keys';
 
 /** GET /api/order/search?search → the orders (among those the caller may see) with that complete id. */
 export async function searchOrders(search: string): Promise<Order[]> {
@@ -9,7 +10,7 @@ export async function searchOrders(search: string): Promise<Order[]> {
 }
 
 export const searchOrdersQueryOptions = (search: string) =>
-  queryOptions({ queryKey: ['orders', 'search', search], queryFn: () => searchOrders(search), staleTime: 0 });
+  queryOptions({ queryKey: orderKeys.search(search), queryFn: () => searchOrders(search), staleTime: 0 });
 
 /** Runs only for a non-empty search. */
 export const useSearchOrders = (search: string) =>

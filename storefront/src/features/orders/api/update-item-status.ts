@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { LineStatus } from '../types';
+import { orderKeys } from '@/lib/query-keys';
 
 export interface UpdateItemStatusInput {
   itemId: string;
@@ -27,6 +28,6 @@ export function useUpdateItemStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateItemStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

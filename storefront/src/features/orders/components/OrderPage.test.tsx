@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut, type Role } from '@/stores/auth';
-import { jsonResponse, stubApi } from '@/testing/fake-api';
+import { jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { renderAt } from '@/testing/render-at';
 import { orderRoutes } from '../routes';
 import { makeLine, makeOrder } from '../testing/order-fixture';

@@ -1,7 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '@/stores/auth';
-import { jsonResponse, stubApi } from '@/testing/fake-api';
+import { jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { renderAt } from '@/testing/render-at';
 import { orderRoutes } from '../routes';
 import { makeOrder } from '../testing/order-fixture';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut, type Role } from '@/stores/auth';
-import { jsonResponse, stubApi } from '@/testing/fake-api';
+import { jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { renderAt } from '@/testing/render-at';
 import { dashboardOrderRoutes } from '../routes';
 import { makeLine, makeOrder } from '../testing/order-fixture';

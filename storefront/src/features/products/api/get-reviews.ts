@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, isNotFound } from '@/lib/api-client';
+import { reviewKeys } from '@/lib/query-keys';
 
 export interface Review {
   _id: string;
@@ -70,6 +71,6 @@ export async function getProductReviews(slug: string): Promise<ProductReviews> {
 }
 
 export const productReviewsQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['reviews', 'product', slug], queryFn: () => getProductReviews(slug) });
+  queryOptions({ queryKey: reviewKeys.product(slug), queryFn: () => getProductReviews(slug) });
 
 export const useProductReviews = (slug: string) => useQuery(productReviewsQueryOptions(slug));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { Product, ProductItemResponse } from '@/lib/types';
+import { productKeys } from '@/lib/query-keys';
 
 /** GET /api/product/item/{slug} → {product}: an active product as the shop shows it. */
 export async function getStoreProduct(slug: string): Promise<Product> {
@@ -9,6 +10,6 @@ export async function getStoreProduct(slug: string): Promise<Product> {
 }
 
 export const storeProductQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['products', 'item', slug], queryFn: () => getStoreProduct(slug) });
+  queryOptions({ queryKey: productKeys.item(slug), queryFn: () => getStoreProduct(slug) });
 
 export const useStoreProduct = (slug: string) => useQuery(storeProductQueryOptions(slug));

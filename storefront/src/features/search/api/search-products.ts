@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { productKeys } from '@/lib/query-keys';
 
 /** One search suggestion from GET /api/product/list/search/{term}. */
 export interface SearchSuggestion {
@@ -18,7 +19,7 @@ export async function searchProducts(term: string): Promise<SearchSuggestion[]> 
 
 export const searchProductsQueryOptions = (term: string) =>
   queryOptions({
-    queryKey: ['products', 'search', term],
+    queryKey: productKeys.search(term),
     queryFn: () => searchProducts(term),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { ProductListParams, ProductListResponse } from '@/lib/types';
+import { productKeys } from '@/lib/query-keys';
 
 /** GET /api/product/list with the shop page's filters. */
 export const getShopProducts = (params: ProductListParams): Promise<ProductListResponse> =>
@@ -8,7 +9,7 @@ export const getShopProducts = (params: ProductListParams): Promise<ProductListR
 
 export const shopProductsQueryOptions = (params: ProductListParams) =>
   queryOptions({
-    queryKey: ['products', 'list', params],
+    queryKey: productKeys.list(params),
     queryFn: () => getShopProducts(params),
   });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { UserListResponse } from '../types';
+import { userKeys } from './keys';
 
 /** Spec §9: 20 users a page. */
 export const USERS_PAGE_SIZE = 20;
@@ -10,4 +11,4 @@ export const getUsers = (page: number): Promise<UserListResponse> =>
   apiFetch<UserListResponse>('/user', { params: { page, limit: USERS_PAGE_SIZE } });
 
 export const usersQueryOptions = (page: number) =>
-  queryOptions({ queryKey: ['users', 'list', page], queryFn: () => getUsers(page), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: userKeys.page(page), queryFn: () => getUsers(page), placeholderData: keepPreviousData });

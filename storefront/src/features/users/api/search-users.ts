@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { User } from '@/stores/auth';
+import { userKeys } from './keys';
 
 /** GET /api/user/search?search (admin, 2 characters or more) → {users}. */
 export async function searchUsers(search: string): Promise<User[]> {
@@ -9,4 +10,4 @@ export async function searchUsers(search: string): Promise<User[]> {
 }
 
 export const searchUsersQueryOptions = (search: string) =>
-  queryOptions({ queryKey: ['users', 'search', search], queryFn: () => searchUsers(search), enabled: search !== '' });
+  queryOptions({ queryKey: userKeys.search(search), queryFn: () => searchUsers(search), enabled: search !== '' });

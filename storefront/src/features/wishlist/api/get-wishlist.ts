@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WISHLIST_QUERY_KEY } from '@/components/LikeButton';
 import { apiFetch } from '@/lib/api-client';
+import { wishlistKeys } from '@/lib/query-keys';
 
 export interface WishlistItem {
   _id: string;
@@ -15,6 +15,6 @@ export async function getWishlist(): Promise<WishlistItem[]> {
   return Array.isArray(wishlist) ? wishlist : [];
 }
 
-export const wishlistQueryOptions = () => queryOptions({ queryKey: WISHLIST_QUERY_KEY, queryFn: getWishlist });
+export const wishlistQueryOptions = () => queryOptions({ queryKey: wishlistKeys.all, queryFn: getWishlist });
 
 export const useWishlist = () => useQuery(wishlistQueryOptions());
