@@ -1,6 +1,6 @@
 const MINUTE = 60
 
-/** Failed sign-ins allowed per e-mail and per address, password-reset requests likewise, and merchant forms per address. */
+/** Failed sign-ins allowed per e-mail and per address, password-reset requests and contact messages likewise, and merchant forms per address. */
 export const RATE_LIMITS = {
   loginByEmail: { keyPrefix: "login_email", points: 5, durationSeconds: 15 * MINUTE },
   loginByAddress: { keyPrefix: "login_ip", points: 30, durationSeconds: 15 * MINUTE },
@@ -8,6 +8,9 @@ export const RATE_LIMITS = {
   forgotByAddress: { keyPrefix: "forgot_ip", points: 10, durationSeconds: 60 * MINUTE },
   merchantApplyByAddress: { keyPrefix: "merchant_apply_ip", points: 20, durationSeconds: 60 * MINUTE },
   merchantSignupByAddress: { keyPrefix: "merchant_signup_ip", points: 20, durationSeconds: 60 * MINUTE },
+  // Contact messages: the confirmation e-mail goes to the address the sender types in.
+  contactByAddress: { keyPrefix: "contact_ip", points: 10, durationSeconds: 60 * MINUTE },
+  contactByRecipient: { keyPrefix: "contact_email", points: 3, durationSeconds: 60 * MINUTE },
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS
