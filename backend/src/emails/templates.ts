@@ -24,11 +24,15 @@ export const newsletterEmail = (): Email =>
     "Thank you for subscribing. We will e-mail you about new products and offers.",
   ])
 
-export const contactReceivedEmail = (name: string, message: string): Email =>
+/**
+ * Goes to whatever address the contact form was given, so it carries only the shop's own words:
+ * neither the message nor the name typed in is quoted back.
+ */
+export const contactReceivedEmail = (): Email =>
   emailLayout("We received your message", [
-    `Hi ${name},`,
-    "Thank you for contacting us. We will get back to you shortly. Your message:",
-    message,
+    "Hello,",
+    "Thank you for contacting us. We received your message and will get back to you at this address shortly.",
+    "If you did not write to us, you can ignore this e-mail.",
   ])
 
 type OrderSummary = {

@@ -3,14 +3,14 @@ import { ShopEvents } from "../domain/events"
 import { sendEmail } from "../emails/send-email"
 import { contactReceivedEmail, newsletterEmail } from "../emails/templates"
 
-type ContactEvent = { email: string; name?: string; message?: string }
+type ContactEvent = { email: string }
 
 export default async function contactEmails({ event, container }: SubscriberArgs<ContactEvent>) {
-  const { email, name, message } = event.data
+  const { email } = event.data
   if (event.name === ShopEvents.NEWSLETTER_SUBSCRIBED) {
     return sendEmail(container, email, "newsletter-subscribed", newsletterEmail())
   }
-  return sendEmail(container, email, "contact-received", contactReceivedEmail(name ?? "", message ?? ""))
+  return sendEmail(container, email, "contact-received", contactReceivedEmail())
 }
 
 export const config: SubscriberConfig = {

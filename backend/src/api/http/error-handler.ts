@@ -37,6 +37,14 @@ function clientStatus(error: ThrownError): number | null {
 }
 
 /**
+ * A rate limit's refusal, thrown as it is or re-thrown by a workflow, which serializes a step's error
+ * into a plain object that keeps its message and `statusCode` (not its class).
+ */
+function isTooManyRequests(error: ThrownError) {
+  return error instanceof TooManyRequestsError || (!error?.__isMedusaError && clientStatus(error) === 429 && typeof error.message === "string")
+}
+
+/**
  * The shop's response conventions for `/api`: 400 `{ error }`, 404 `{ message }`, 429 `{ error }`, and
  * for anything unexpected a generic message (details go to the log, never to the client).
  * Medusa's own routes keep Medusa's error format.
@@ -46,7 +54,7 @@ export function apiErrorHandler(error: ThrownError, req: MedusaRequest, res: Med
     medusaErrorHandler(error, req, res, next)
     return
   }
-  if (error instanceof TooManyRequestsError) {
+  if (isTooManyRequests(error)) {
     res.status(429).json({ error: error.message })
     return
   }

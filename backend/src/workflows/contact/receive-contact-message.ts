@@ -1,14 +1,18 @@
-import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { ShopEvents } from "../../domain/events"
+import type { RateChecks } from "../../domain/accounts/rate-limit-settings"
 import { CONTACT_MODULE } from "../../modules/contact"
 import type ContactModuleService from "../../modules/contact/service"
+import { checkRateLimitsStep } from "../accounts/steps/check-rate-limits"
 
-type Input = { name: string; email: string; message: string }
+type Message = { name: string; email: string; message: string }
+/** `address` is the caller's network address; `email` is the address typed into the form. */
+type Input = Message & { address: string }
 
 const storeContactMessageStep = createStep(
   "store-contact-message",
-  async (input: Input, { container }) => {
+  async (input: Message, { container }) => {
     const stored = await container.resolve<ContactModuleService>(CONTACT_MODULE).createContactMessages(input)
     return new StepResponse(stored.id, stored.id)
   },
@@ -17,9 +21,21 @@ const storeContactMessageStep = createStep(
   }
 )
 
-/** Stores a message from the contact form and confirms it to the sender by e-mail. */
+/**
+ * Stores a message from the contact form and confirms it to the address typed in. The confirmation
+ * goes to any address under the shop's name, so messages are limited per caller address and per
+ * recipient (429 first, before anything is stored or sent).
+ */
 export const receiveContactMessageWorkflow = createWorkflow("receive-contact-message", (input: Input) => {
-  storeContactMessageStep(input)
-  emitEventStep({ eventName: ShopEvents.CONTACT_RECEIVED, data: input })
+  checkRateLimitsStep({
+    checks: transform({ input }, ({ input }): RateChecks => [
+      ["contactByRecipient", input.email],
+      ["contactByAddress", input.address],
+    ]),
+    countAttempt: true,
+  })
+  const message = transform({ input }, ({ input }): Message => ({ name: input.name, email: input.email, message: input.message }))
+  storeContactMessageStep(message)
+  emitEventStep({ eventName: ShopEvents.CONTACT_RECEIVED, data: transform({ input }, ({ input }) => ({ email: input.email })) })
   return new WorkflowResponse(true)
 })
