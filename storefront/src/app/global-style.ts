@@ -18,7 +18,7 @@ export const GlobalStyle = createGlobalStyle`
   body {
     margin: 0;
     font-family: ${theme.font};
-    font-size: 16px;
+    font-size: ${theme.fontSize.base};
     line-height: 1.5;
     color: ${theme.colors.text};
     background: ${theme.colors.surface};

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { SwitchField } from './form/SwitchField';
 
 const Bar = styled.div`
@@ -8,9 +8,9 @@ const Bar = styled.div`
   flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: 0.75rem 1.5rem;
-  margin-bottom: 1.25rem;
-  padding-bottom: 1rem;
+  gap: ${space(3, 6)};
+  margin-bottom: ${space(5)};
+  padding-bottom: ${space(4)};
   border-bottom: 1px solid ${theme.colors.border};
 
   > a {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 
 /**
  * primary: filled accent; secondary: quiet outline; danger: red outline;
@@ -53,15 +53,15 @@ const variants = {
 
 const sizes = {
   sm: css`
-    padding: 0.55rem 0.75rem;
+    padding: ${space(2.2, 3)};
   `,
   md: css`
     min-height: 2.75rem;
-    padding: 0.5rem 1.25rem;
+    padding: ${space(2, 5)};
   `,
   lg: css`
     min-width: 12rem;
-    padding: 0.8rem 1.6rem;
+    padding: ${space(3.2, 6.4)};
     border-width: 2px;
   `,
 };
@@ -78,7 +78,7 @@ const base = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 0.4rem;
+  gap: ${space(1.6)};
   border: 1px solid transparent;
   border-radius: ${({ $shape = 'rounded' }) => ($shape === 'pill' ? theme.radii.pill : theme.radii.control)};
   font: inherit;
@@ -135,7 +135,7 @@ export const secondaryLinkLook = css`
 export const TextButton = styled.button`
   border: 0;
   background: none;
-  padding: 0.25rem 0;
+  padding: ${space(1, 0)};
   font: inherit;
   color: ${theme.colors.accent};
   text-decoration: underline;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { useLatest } from '@/lib/use-latest';
 import { Button } from './Button';
 
@@ -12,31 +12,31 @@ const Backdrop = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: 1rem;
+  padding: ${space(4)};
   background: ${theme.colors.overlayModal};
 `;
 
 const Box = styled.div`
   width: min(28rem, 100%);
-  padding: 1.25rem 1.5rem;
+  padding: ${space(5, 6)};
   border-radius: ${theme.radius};
   background: ${theme.colors.card};
   box-shadow: ${theme.shadowHover};
 
   h2 {
-    margin: 0 0 0.5rem;
-    font-size: 1.15rem;
+    margin: ${space(0, 0, 2)};
+    font-size: ${theme.fontSize[115]};
   }
 
   p {
-    margin: 0 0 1.25rem;
+    margin: ${space(0, 0, 5)};
   }
 
   .confirm-actions {
     display: flex;
     flex-wrap: wrap;
     justify-content: flex-end;
-    gap: 0.5rem;
+    gap: ${space(2)};
   }
 `;
 

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 
 /** Centred page column. */
 export const Container = styled.div`
   width: 100%;
   max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: 0 1rem;
+  padding: ${space(0, 4)};
 `;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 
 /** One styled root (with nested rules) keeps style injection cheap. */
 const Wrapper = styled.div`
@@ -10,8 +10,8 @@ const Wrapper = styled.div`
   .dropdown-button {
     display: inline-flex;
     align-items: center;
-    gap: 0.35rem;
-    padding: 0.5rem 0.85rem;
+    gap: ${space(1.4)};
+    padding: ${space(2, 3.4)};
     border: 0;
     border-radius: ${theme.radii.pill};
     background: transparent;
@@ -41,7 +41,7 @@ const Wrapper = styled.div`
     min-width: 12rem;
     max-height: min(70vh, 26rem);
     overflow-y: auto;
-    padding: 0.35rem;
+    padding: ${space(1.4)};
     background: ${theme.colors.card};
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radius};
@@ -61,7 +61,7 @@ const Wrapper = styled.div`
 
   .dropdown-menu a {
     display: block;
-    padding: 0.5rem 0.75rem;
+    padding: ${space(2, 3)};
     border-radius: ${theme.radii.sm};
     color: ${theme.colors.text};
     text-decoration: none;

@@ -1,17 +1,17 @@
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { Button } from './Button';
 
 const Box = styled.div`
-  margin: 1.5rem 0;
-  padding: 1rem 1.25rem;
+  margin: ${space(6, 0)};
+  padding: ${space(4, 5)};
   border-radius: ${theme.radius};
   background: ${theme.colors.dangerSoft};
   color: ${theme.colors.danger};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.75rem 1rem;
+  gap: ${space(3, 4)};
 `;
 
 interface ErrorMessageProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { linkedCard } from './lists';
 import { thumbnail } from './thumbnail';
 
@@ -10,14 +10,14 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 0.75rem;
+  gap: ${space(3)};
 
   .item-card {
     ${linkedCard('h2 a')}
     display: flex;
     align-items: flex-start;
-    gap: 1rem;
-    padding: 0.9rem 1rem;
+    gap: ${space(4)};
+    padding: ${space(3.6, 4)};
   }
 
   .item-media {
@@ -31,8 +31,8 @@ const List = styled.ul`
   }
 
   h2 {
-    margin: 0 0 0.25rem;
-    font-size: 1.05rem;
+    margin: ${space(0, 0, 1)};
+    font-size: ${theme.fontSize[105]};
   }
 
   .item-description {
@@ -45,14 +45,14 @@ const List = styled.ul`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.5rem;
-    margin-top: 0.4rem;
-    font-size: 0.9rem;
+    gap: ${space(2)};
+    margin-top: ${space(1.6)};
+    font-size: ${theme.fontSize[90]};
     color: ${theme.colors.muted};
   }
 
   .item-inactive {
-    padding: 0.1rem 0.55rem;
+    padding: ${space(0.4, 2.2)};
     border-radius: ${theme.radii.pill};
     background: ${theme.colors.dangerSoft};
     color: ${theme.colors.danger};

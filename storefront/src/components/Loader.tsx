@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -11,7 +11,7 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 const Wrapper = styled.div`
   display: flex;
   justify-content: center;
-  padding: 2.5rem 1rem;
+  padding: ${space(10, 4)};
 `;
 
 const Spinner = styled.span`

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import ReactPaginateModule from 'react-paginate';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { secondaryLinkLook } from './Button';
 
 // react-paginate ships only a UMD bundle exporting `{ default: Component }`. Vitest unwraps the
@@ -15,7 +15,7 @@ export const PAGE_RANGE_DISPLAYED = 3;
 export const MARGIN_PAGES_DISPLAYED = 2;
 
 const Nav = styled.nav`
-  margin: 2rem 0 0.5rem;
+  margin: ${space(8, 0, 2)};
 
   ul {
     list-style: none;
@@ -24,17 +24,17 @@ const Nav = styled.nav`
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
-    gap: 0.4rem;
+    gap: ${space(1.6)};
   }
 
   a {
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    gap: 0.3rem;
+    gap: ${space(1.2)};
     min-width: 2.5rem;
     min-height: 2.5rem;
-    padding: 0 0.75rem;
+    padding: ${space(0, 3)};
     ${secondaryLinkLook}
     cursor: pointer;
     user-select: none;

@@ -7,10 +7,10 @@ import { theme } from '@/lib/theme';
 const Amount = styled.span`
   font-weight: 700;
   color: ${theme.colors.text};
-  font-size: 1.05rem;
+  font-size: ${theme.fontSize[105]};
 
   &[data-size='lg'] {
-    font-size: 1.6rem;
+    font-size: ${theme.fontSize[160]};
   }
 `;
 

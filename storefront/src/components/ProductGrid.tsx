@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Product } from '@/lib/types';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { plainList } from './lists';
 import { ProductCard } from './ProductCard';
 
@@ -8,7 +8,7 @@ import { ProductCard } from './ProductCard';
 export const ProductGridList = styled.ul`
   ${plainList}
   display: grid;
-  gap: 1rem;
+  gap: ${space(4)};
   grid-template-columns: repeat(2, minmax(0, 1fr));
 
   @media (min-width: ${theme.breakpoints.sm}) {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import type { Role } from '@/stores/auth';
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -10,9 +10,9 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 const Badge = styled.span`
   display: inline-block;
-  padding: 0.15rem 0.6rem;
+  padding: ${space(0.6, 2.4)};
   border-radius: ${theme.radii.pill};
-  font-size: 0.8rem;
+  font-size: ${theme.fontSize[80]};
   font-weight: 700;
   letter-spacing: 0.02em;
 

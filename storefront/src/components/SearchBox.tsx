@@ -3,19 +3,19 @@ import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { controlFrame } from '@/components/form/field-styles';
-import { theme } from '@/lib/theme';
+import { space } from '@/lib/theme';
 import { useSearchTerm } from '@/lib/use-search-term';
 
 const Form = styled.form`
   display: flex;
-  gap: ${theme.space.sm};
-  margin-bottom: ${theme.space.lg};
+  gap: ${space(2)};
+  margin-bottom: ${space(4)};
 
   input {
     flex: 1;
     min-width: 0;
     min-height: 2.75rem;
-    padding: 0.5rem 0.8rem;
+    padding: ${space(2, 3.2)};
     ${controlFrame}
   }
 `;

@@ -5,10 +5,10 @@ import { PageState, withData } from '@/components/PageState';
 import { Pagination } from '@/components/Pagination';
 import { SearchBox } from '@/components/SearchBox';
 import { CardGrid } from '@/components/lists';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 
 const Count = styled.p`
-  margin: 0 0 ${theme.space.lg};
+  margin: 0 0 ${space(4)};
   color: ${theme.colors.muted};
 `;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { useLatest } from '@/lib/use-latest';
 import { IconButton } from './IconButton';
 
@@ -71,14 +71,14 @@ const Panel = styled.div`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: 1rem;
-    padding: 0.75rem 1rem;
+    gap: ${space(4)};
+    padding: ${space(3, 4)};
     border-bottom: 1px solid ${theme.colors.border};
   }
 
   .side-panel-head h2 {
     margin: 0;
-    font-size: 1.15rem;
+    font-size: ${theme.fontSize[115]};
   }
 
   .side-panel-body {
@@ -169,7 +169,7 @@ export function SidePanel({
       >
         <div className="side-panel-head">
           <h2>{title}</h2>
-          <IconButton size="2.5rem" style={{ fontSize: '1.5rem' }} aria-label={closeLabel} onClick={onClose}>
+          <IconButton size="2.5rem" style={{ fontSize: theme.fontSize[150] }} aria-label={closeLabel} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </IconButton>
         </div>

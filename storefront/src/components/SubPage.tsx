@@ -1,34 +1,34 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const Section = styled.section`
   background: ${theme.colors.card};
   border-radius: ${theme.radius};
   box-shadow: ${theme.shadow};
-  padding: 1.25rem;
+  padding: ${space(5)};
 
   .subpage-header {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
-    gap: 0.75rem;
-    margin-bottom: 1.25rem;
-    padding-bottom: 0.75rem;
+    gap: ${space(3)};
+    margin-bottom: ${space(5)};
+    padding-bottom: ${space(3)};
     border-bottom: 1px solid ${theme.colors.border};
   }
 
   h1 {
     margin: 0;
-    font-size: 1.4rem;
+    font-size: ${theme.fontSize[140]};
   }
 
   .subpage-actions {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem;
+    gap: ${space(2)};
   }
 `;
 

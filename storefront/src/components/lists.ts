@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme, type SpaceStep } from '@/lib/theme';
 
 /** A list without bullets or indentation. */
 export const plainList = css`
@@ -9,18 +9,18 @@ export const plainList = css`
 `;
 
 /** A plain list, one item under the other. */
-export const StackList = styled.ul<{ $gap?: string }>`
+export const StackList = styled.ul<{ $gap?: SpaceStep }>`
   ${plainList}
   display: flex;
   flex-direction: column;
-  gap: ${({ $gap = theme.space.md }) => $gap};
+  gap: ${({ $gap = 3 }) => space($gap)};
 `;
 
 /** A plain list of cards, as many per row as fit at `$min` wide. */
 export const CardGrid = styled.ul<{ $min: string }>`
   ${plainList}
   display: grid;
-  gap: ${theme.space.lg};
+  gap: ${space(4)};
   grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min}, 1fr));
 `;
 

@@ -1,4 +1,4 @@
-/** Design tokens: the only place for colours, radii and spacing. Text colours pass WCAG AA on white and on `surface`. */
+/** Design tokens: the only place for colours, radii, spacing and font sizes. Text colours pass WCAG AA on white and on `surface`. */
 export const theme = {
   colors: {
     accent: '#c2410c',
@@ -61,14 +61,71 @@ export const theme = {
     pill: '999px',
     round: '50%',
   },
+  /**
+   * Spacing (padding, margin, gap) in steps of 0.25rem: `space[4]` is 1rem, `space[1.4]` 0.35rem.
+   * Write them with `space(…)` below; add a step here rather than a literal in a component.
+   */
   space: {
-    xs: '0.25rem',
-    sm: '0.5rem',
-    md: '0.75rem',
-    lg: '1rem',
-    xl: '1.25rem',
-    xxl: '1.5rem',
-    section: '2.5rem',
+    0: '0',
+    0.4: '0.1rem',
+    0.6: '0.15rem',
+    0.8: '0.2rem',
+    1: '0.25rem',
+    1.2: '0.3rem',
+    1.4: '0.35rem',
+    1.6: '0.4rem',
+    1.8: '0.45rem',
+    2: '0.5rem',
+    2.2: '0.55rem',
+    2.4: '0.6rem',
+    2.6: '0.65rem',
+    2.8: '0.7rem',
+    3: '0.75rem',
+    3.2: '0.8rem',
+    3.4: '0.85rem',
+    3.6: '0.9rem',
+    4: '1rem',
+    4.4: '1.1rem',
+    5: '1.25rem',
+    6: '1.5rem',
+    6.4: '1.6rem',
+    7: '1.75rem',
+    8: '2rem',
+    9.6: '2.4rem',
+    10: '2.5rem',
+    12: '3rem',
+    14: '3.5rem',
+    16: '4rem',
+  },
+  /**
+   * Font sizes by percent of the body's `base` 16px: `fontSize[90]` is 0.9rem. Add a size here
+   * rather than a literal in a component.
+   */
+  fontSize: {
+    base: '16px',
+    72: '0.72rem',
+    80: '0.8rem',
+    85: '0.85rem',
+    87.5: '0.875rem',
+    90: '0.9rem',
+    92: '0.92rem',
+    95: '0.95rem',
+    100: '1rem',
+    105: '1.05rem',
+    110: '1.1rem',
+    115: '1.15rem',
+    120: '1.2rem',
+    125: '1.25rem',
+    130: '1.3rem',
+    135: '1.35rem',
+    140: '1.4rem',
+    150: '1.5rem',
+    160: '1.6rem',
+    175: '1.75rem',
+    190: '1.9rem',
+    200: '2rem',
+    300: '3rem',
+    400: '4rem',
   },
   shadow: '0 1px 3px rgba(15, 23, 42, 0.08), 0 1px 2px rgba(15, 23, 42, 0.04)',
   shadowHover: '0 8px 24px rgba(15, 23, 42, 0.12)',
@@ -77,3 +134,8 @@ export const theme = {
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   breakpoints: { sm: '640px', md: '900px' },
 } as const;
+
+export type SpaceStep = keyof typeof theme.space;
+
+/** Spacing from the theme's scale, one value or a shorthand: `space(2, 4)` is '0.5rem 1rem'. */
+export const space = (...steps: SpaceStep[]): string => steps.map((step) => theme.space[step]).join(' ');

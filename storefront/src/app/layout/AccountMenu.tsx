@@ -3,14 +3,14 @@ import { LineIcon } from '@/components/LineIcon';
 import styled from 'styled-components';
 import { Dropdown } from '@/components/Dropdown';
 import { toast } from '@/lib/notify';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { signOut, useIsAuthenticated, useUser } from '@/stores/auth';
 
 const AccountDropdown = styled(Dropdown)`
   .account-label {
     display: inline-flex;
     align-items: center;
-    gap: 0.35rem;
+    gap: ${space(1.4)};
   }
 
   .account-icon {
@@ -21,7 +21,7 @@ const AccountDropdown = styled(Dropdown)`
   .account-action {
     display: block;
     width: 100%;
-    padding: 0.5rem 0.75rem;
+    padding: ${space(2, 3)};
     border: 0;
     border-radius: ${theme.radii.sm};
     background: transparent;
@@ -37,8 +37,8 @@ const AccountDropdown = styled(Dropdown)`
   }
 
   .account-note {
-    padding: 0.35rem 0.75rem 0.25rem;
-    font-size: 0.85rem;
+    padding: ${space(1.4, 3, 1)};
+    font-size: ${theme.fontSize[85]};
     color: ${theme.colors.muted};
   }
 

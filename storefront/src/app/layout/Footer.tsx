@@ -3,16 +3,16 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '@/components/Container';
 import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { SHOP_NAME } from '@/lib/use-document-title';
 
 /** One styled root (with nested rules) keeps style injection cheap. */
 const Bar = styled.footer`
-  margin-top: 3rem;
+  margin-top: ${space(12)};
   background: ${theme.colors.footer};
   color: ${theme.colors.footerText};
-  padding: 2.5rem 0 1.5rem;
-  font-size: 0.95rem;
+  padding: ${space(10, 0, 6)};
+  font-size: ${theme.fontSize[95]};
 
   a {
     color: ${theme.colors.footerLink};
@@ -24,12 +24,12 @@ const Bar = styled.footer`
 
   .footer-columns {
     display: grid;
-    gap: 2rem;
+    gap: ${space(8)};
   }
 
   h2 {
-    margin: 0 0 0.75rem;
-    font-size: 1rem;
+    margin: ${space(0, 0, 3)};
+    font-size: ${theme.fontSize[100]};
     text-transform: uppercase;
     letter-spacing: 0.06em;
     color: ${theme.colors.onAccent};
@@ -41,18 +41,18 @@ const Bar = styled.footer`
     padding: 0;
     display: flex;
     flex-direction: column;
-    gap: 0.5rem;
+    gap: ${space(2)};
   }
 
   .footer-bottom {
-    margin-top: 2rem;
-    padding-top: 1.25rem;
+    margin-top: ${space(8)};
+    padding-top: ${space(5)};
     border-top: 1px solid ${theme.colors.footerLine};
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
-    gap: 0.75rem 1rem;
+    gap: ${space(3, 4)};
   }
 
   .footer-bottom p {
@@ -64,7 +64,7 @@ const Bar = styled.footer`
     margin: 0;
     padding: 0;
     display: flex;
-    gap: 0.5rem;
+    gap: ${space(2)};
   }
 
   .footer-social a {

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '@/components/Container';
 import { SHOP_NAME } from '@/lib/use-document-title';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { BrandsMenu } from '@/features/brands-menu/components/BrandsMenu';
 import { CartButton } from '@/features/cart/components/CartButton';
 import { CategoryMenuButton } from '@/features/categories-menu/components/CategoryMenu';
@@ -22,9 +22,9 @@ const Bar = styled.header`
   .header-inner {
     display: grid;
     align-items: center;
-    gap: 0.5rem;
-    padding-top: 0.5rem;
-    padding-bottom: 0.5rem;
+    gap: ${space(2)};
+    padding-top: ${space(2)};
+    padding-bottom: ${space(2)};
     grid-template-columns: auto minmax(0, 1fr) auto auto;
     grid-template-areas:
       'toggle logo account cart'
@@ -48,7 +48,7 @@ const Bar = styled.header`
 
   .header-logo {
     grid-area: logo;
-    font-size: 1.35rem;
+    font-size: ${theme.fontSize[135]};
     font-weight: 800;
     letter-spacing: -0.02em;
     color: ${theme.colors.text};
@@ -64,12 +64,12 @@ const Bar = styled.header`
     grid-area: nav;
     display: flex;
     align-items: center;
-    gap: 0.25rem;
+    gap: ${space(1)};
   }
 
   .header-nav > a {
     display: inline-block;
-    padding: 0.5rem 1rem;
+    padding: ${space(2, 4)};
     border-radius: ${theme.radii.pill};
     font-weight: 600;
     color: ${theme.colors.text};
@@ -102,13 +102,13 @@ const Bar = styled.header`
   @media (min-width: ${theme.breakpoints.md}) {
     .header-inner {
       min-height: 4rem;
-      gap: 0.75rem;
+      gap: ${space(3)};
       grid-template-columns: auto auto minmax(12rem, 1fr) auto auto auto;
       grid-template-areas: 'toggle logo search nav account cart';
     }
 
     .header-logo {
-      font-size: 1.5rem;
+      font-size: ${theme.fontSize[150]};
     }
   }
 `;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '@/components/Container';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { CartDrawer } from '@/features/cart/components/CartDrawer';
 import { CategoryMenu } from '@/features/categories-menu/components/CategoryMenu';
 import { CheckoutButton } from '@/features/checkout/components/CheckoutButton';
@@ -26,7 +26,7 @@ const Page = styled.div`
 /** At least a screen tall, so the footer starts below the fold and never jumps as content arrives. */
 const Main = styled.main`
   flex: 1;
-  padding: 1.5rem 0;
+  padding: ${space(6, 0)};
   min-height: 100vh;
 
   &:focus {
@@ -39,7 +39,7 @@ const SkipLink = styled.a`
   left: 1rem;
   top: -4rem;
   z-index: 20;
-  padding: 0.5rem 1rem;
+  padding: ${space(2, 4)};
   background: ${theme.colors.accent};
   color: ${theme.colors.onAccent};
   border-radius: ${theme.radii.sm};

@@ -3,27 +3,27 @@
 // React replaces the whole of #root on its first render, so nothing here can shift. The
 // skeleton stands still, like the app's own (ProductGridSkeleton).
 // This file is read by the Vite config: it imports nothing but the theme.
-import { theme } from '../../lib/theme.ts';
+import { space, theme } from '../../lib/theme.ts';
 
 const { colors } = theme;
 
 export const SHELL_CSS = `
 *,*::before,*::after{box-sizing:border-box}
-body{margin:0;font-family:${theme.font};font-size:16px;line-height:1.5;color:${colors.text};background:${colors.surface};-webkit-font-smoothing:antialiased}
+body{margin:0;font-family:${theme.font};font-size:${theme.fontSize.base};line-height:1.5;color:${colors.text};background:${colors.surface};-webkit-font-smoothing:antialiased}
 .shell{min-height:100vh;display:flex;flex-direction:column}
 .shell-bar{position:sticky;top:0;background:${colors.card};border-bottom:1px solid ${colors.border};box-shadow:${theme.shadow}}
-.shell-wrap{width:100%;max-width:${theme.maxWidth};margin:0 auto;padding:0 1rem}
-.shell-head{display:flex;align-items:center;gap:.5rem;min-height:3.75rem}
-.shell-logo{font-size:1.35rem;font-weight:800;letter-spacing:-.02em;color:${colors.text};text-decoration:none;white-space:nowrap}
+.shell-wrap{width:100%;max-width:${theme.maxWidth};margin:0 auto;padding:${space(0, 4)}}
+.shell-head{display:flex;align-items:center;gap:${space(2)};min-height:3.75rem}
+.shell-logo{font-size:${theme.fontSize[135]};font-weight:800;letter-spacing:-.02em;color:${colors.text};text-decoration:none;white-space:nowrap}
 .shell-logo span{color:${colors.accent}}
 .shell-box{display:block;background:${colors.border};border-radius:${theme.radius}}
-.shell-search{height:2.75rem;margin-bottom:.5rem;border-radius:${theme.radii.pill}}
-.shell-main{flex:1;padding:1.5rem 0;min-height:calc(100vh - 6.5rem)}
-.shell-hero{border-radius:calc(${theme.radius} * 1.5);padding:clamp(2rem,6vw,4rem) clamp(1.25rem,5vw,3.5rem);color:${colors.onAccent};background:linear-gradient(120deg,${colors.bannerDeep} 0%,${colors.bannerMid} 45%,${colors.accent} 100%)}
-.shell-hero p{margin:0 0 .5rem;text-transform:uppercase;letter-spacing:.12em;font-size:.8rem;font-weight:700;color:${colors.bannerEyebrow}}
-.shell-hero h1{margin:0;max-width:18ch;font-size:clamp(1.9rem,5vw,3rem);line-height:1.1}
-.shell-title{height:2.25rem;width:12rem;margin-bottom:1.25rem}
-.shell-grid{display:grid;gap:1rem;grid-template-columns:repeat(2,minmax(0,1fr))}
+.shell-search{height:2.75rem;margin-bottom:${space(2)};border-radius:${theme.radii.pill}}
+.shell-main{flex:1;padding:${space(6, 0)};min-height:calc(100vh - 6.5rem)}
+.shell-hero{border-radius:calc(${theme.radius} * 1.5);padding:clamp(${space(8)},6vw,${space(16)}) clamp(${space(5)},5vw,${space(14)});color:${colors.onAccent};background:linear-gradient(120deg,${colors.bannerDeep} 0%,${colors.bannerMid} 45%,${colors.accent} 100%)}
+.shell-hero p{margin:${space(0, 0, 2)};text-transform:uppercase;letter-spacing:.12em;font-size:${theme.fontSize[80]};font-weight:700;color:${colors.bannerEyebrow}}
+.shell-hero h1{margin:0;max-width:18ch;font-size:clamp(${theme.fontSize[190]},5vw,${theme.fontSize[300]});line-height:1.1}
+.shell-title{height:2.25rem;width:12rem;margin-bottom:${space(5)}}
+.shell-grid{display:grid;gap:${space(4)};grid-template-columns:repeat(2,minmax(0,1fr))}
 .shell-card{aspect-ratio:3/4;background:${colors.card};box-shadow:${theme.shadow}}
 .shell-image{aspect-ratio:1/1;background:${colors.card};box-shadow:${theme.shadow}}
 .shell-home,.shell-shop,.shell-product{display:none}

@@ -10,7 +10,7 @@ export const LOGIN_TO_WISHLIST = 'Please login to wishlist a product';
 
 const Toggle = styled(IconButton)`
   color: ${theme.colors.danger};
-  font-size: 1.35rem;
+  font-size: ${theme.fontSize[135]};
 
   &[aria-disabled='true'] {
     color: ${theme.colors.muted};

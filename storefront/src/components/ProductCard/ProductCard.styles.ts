@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 
 export const Card = styled.article`
   position: relative;
@@ -41,7 +41,7 @@ export const ImageBox = styled.div`
     width: 100%;
     height: 100%;
     object-fit: contain;
-    padding: 0.5rem;
+    padding: ${space(2)};
   }
 `;
 
@@ -49,15 +49,15 @@ export const ImageBox = styled.div`
 export const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 0.35rem;
+  gap: ${space(1.4)};
   min-height: 8rem;
-  padding: 0.75rem 0.9rem 1rem;
+  padding: ${space(3, 3.6, 4)};
   border-top: 1px solid ${theme.colors.border};
 `;
 
 export const Name = styled.h3`
   margin: 0;
-  font-size: 0.95rem;
+  font-size: ${theme.fontSize[95]};
   font-weight: 500;
   line-height: 1.35;
   display: -webkit-box;

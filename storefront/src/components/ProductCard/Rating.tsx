@@ -1,14 +1,14 @@
 import styled from 'styled-components';
 import { formatRating } from '@/lib/format';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 const Line = styled.p`
   margin: 0;
   display: flex;
   align-items: center;
-  gap: 0.25rem;
-  font-size: 0.875rem;
+  gap: ${space(1)};
+  font-size: ${theme.fontSize[87.5]};
   color: ${theme.colors.muted};
 `;
 

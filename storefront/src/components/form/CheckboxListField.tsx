@@ -1,6 +1,6 @@
 import { forwardRef, useId, useState } from 'react';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { fieldMessages } from './field-styles';
 import type { SelectOption } from './SelectField';
 
@@ -11,11 +11,11 @@ const Fieldset = styled.fieldset`
   min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: 0.4rem;
+  gap: ${space(1.6)};
 
   legend {
     padding: 0;
-    margin-bottom: 0.3rem;
+    margin-bottom: ${space(1.2)};
     font-weight: 600;
   }
 
@@ -24,13 +24,13 @@ const Fieldset = styled.fieldset`
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
-    gap: 0.5rem;
+    gap: ${space(2)};
   }
 
   .checklist-tools input {
     flex: 1 1 14rem;
     min-height: 2.5rem;
-    padding: 0.4rem 0.7rem;
+    padding: ${space(1.6, 2.8)};
     border: 1px solid ${theme.colors.controlBorder};
     border-radius: ${theme.radii.control};
     font: inherit;
@@ -39,13 +39,13 @@ const Fieldset = styled.fieldset`
   .checklist-count {
     margin: 0;
     color: ${theme.colors.muted};
-    font-size: 0.9rem;
+    font-size: ${theme.fontSize[90]};
   }
 
   ul {
     list-style: none;
     margin: 0;
-    padding: 0.35rem;
+    padding: ${space(1.4)};
     max-height: 16rem;
     overflow-y: auto;
     border: 1px solid ${theme.colors.controlBorder};
@@ -60,8 +60,8 @@ const Fieldset = styled.fieldset`
   li {
     display: flex;
     align-items: center;
-    gap: 0.5rem;
-    padding: 0.3rem 0.4rem;
+    gap: ${space(2)};
+    padding: ${space(1.2, 1.6)};
     border-radius: ${theme.radii.sm};
   }
 

@@ -1,23 +1,23 @@
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 
 /** A form's fields in one column, or two from `md` up for `.form-grid` blocks. */
 export const FormLayout = styled.form`
   display: flex;
   flex-direction: column;
-  gap: 1rem;
+  gap: ${space(4)};
 
   .form-grid {
     display: grid;
-    gap: 1rem;
+    gap: ${space(4)};
   }
 
   .form-actions {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.75rem;
-    margin-top: 0.5rem;
+    gap: ${space(3)};
+    margin-top: ${space(2)};
   }
 
   @media (min-width: ${theme.breakpoints.md}) {

@@ -1,12 +1,12 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 
 const Root = styled.div`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   align-items: center;
-  gap: 0.3rem 0.75rem;
+  gap: ${space(1.2, 3)};
 
   input {
     appearance: none;
@@ -62,7 +62,7 @@ const Root = styled.div`
     grid-column: 2;
     margin: 0;
     color: ${theme.colors.muted};
-    font-size: 0.9rem;
+    font-size: ${theme.fontSize[90]};
   }
 
   @media (prefers-reduced-motion: reduce) {

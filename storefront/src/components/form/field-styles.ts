@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 
 /** The frame of a text box or select: border, radius, font, colours (sizes are the caller's). */
 export const controlFrame = css`
@@ -15,7 +15,7 @@ export const fieldMessages = css`
   .field-help,
   .field-error {
     margin: 0;
-    font-size: 0.9rem;
+    font-size: ${theme.fontSize[90]};
   }
 
   .field-help {
@@ -31,7 +31,7 @@ export const fieldMessages = css`
 export const stackedField = css`
   display: flex;
   flex-direction: column;
-  gap: 0.3rem;
+  gap: ${space(1.2)};
 
   label {
     font-weight: 600;
@@ -47,7 +47,7 @@ export const FieldRoot = styled.div`
   select {
     width: 100%;
     min-height: 2.75rem;
-    padding: 0.55rem 0.8rem;
+    padding: ${space(2.2, 3.2)};
     ${controlFrame}
   }
 
@@ -73,7 +73,7 @@ export const FieldRoot = styled.div`
     flex-direction: row;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.5rem;
+    gap: ${space(2)};
   }
 
   &.field-checkbox input {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { RoleBadge } from '@/components/RoleBadge';
 import { SubPage } from '@/components/SubPage';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { useUser } from '@/stores/auth';
 import { ProfileForm } from './ProfileForm';
 
@@ -9,8 +9,8 @@ const Identity = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem 0.75rem;
-  margin-bottom: 1.25rem;
+  gap: ${space(2, 3)};
+  margin-bottom: ${space(5)};
 
   .identity-email {
     margin: 0;

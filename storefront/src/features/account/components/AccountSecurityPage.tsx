@@ -6,10 +6,11 @@ import { withNotices } from '@/lib/mutation-notices';
 import { signOut } from '@/stores/auth';
 import { useChangePassword } from '../api/change-password';
 import { changePasswordSchema, type ChangePasswordValues } from '../utils/schemas';
+import { space, theme } from '@/lib/theme';
 
 const Title = styled.h2`
-  margin: 0 0 1rem;
-  font-size: 1.15rem;
+  margin: ${space(0, 0, 4)};
+  font-size: ${theme.fontSize[115]};
 `;
 
 const FIELDS: readonly FieldEntry<ChangePasswordValues>[] = [

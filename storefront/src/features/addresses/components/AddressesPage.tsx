@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/Button';
 import { PageState } from '@/components/PageState';
 import { SubPage } from '@/components/SubPage';
 import { dashboardPaths } from '@/lib/dashboard-paths';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { CardGrid, linkedCard } from '@/components/lists';
 import { useAddresses } from '../api/get-addresses';
 
@@ -14,22 +14,22 @@ const List = styled(CardGrid).attrs({ $min: '16rem' })`
   .address-card {
     ${linkedCard('.address-line a')}
     height: 100%;
-    padding: 1rem 1.1rem;
+    padding: ${space(4, 4.4)};
   }
 
   .address-default {
     display: inline-block;
-    margin-bottom: 0.5rem;
-    padding: 0.1rem 0.55rem;
+    margin-bottom: ${space(2)};
+    padding: ${space(0.4, 2.2)};
     border-radius: ${theme.radii.pill};
     background: ${theme.colors.successSoft};
     color: ${theme.colors.success};
-    font-size: 0.8rem;
+    font-size: ${theme.fontSize[80]};
     font-weight: 700;
   }
 
   .address-line {
-    margin: 0 0 0.25rem;
+    margin: ${space(0, 0, 1)};
     font-weight: 700;
   }
 

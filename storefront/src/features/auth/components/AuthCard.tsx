@@ -1,21 +1,21 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** One styled root (with nested rules) keeps style injection cheap. */
 const Card = styled.section`
   max-width: 56rem;
   margin: 0 auto;
-  padding: 1.5rem;
+  padding: ${space(6)};
   background: ${theme.colors.card};
   border-radius: ${theme.radius};
   box-shadow: ${theme.shadow};
 
   h1 {
-    margin: 0 0 1.25rem;
-    padding-bottom: 0.75rem;
-    font-size: 1.5rem;
+    margin: ${space(0, 0, 5)};
+    padding-bottom: ${space(3)};
+    font-size: ${theme.fontSize[150]};
     border-bottom: 1px solid ${theme.colors.border};
   }
 
@@ -25,7 +25,7 @@ const Card = styled.section`
 
   .auth-columns {
     display: grid;
-    gap: 1.5rem;
+    gap: ${space(6)};
   }
 
   .auth-links {
@@ -33,15 +33,15 @@ const Card = styled.section`
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
-    gap: 0.75rem;
+    gap: ${space(3)};
   }
 
   @media (min-width: ${theme.breakpoints.md}) {
-    padding: 2rem;
+    padding: ${space(8)};
 
     .auth-columns {
       grid-template-columns: 3fr 2fr;
-      gap: 2.5rem;
+      gap: ${space(10)};
     }
   }
 `;

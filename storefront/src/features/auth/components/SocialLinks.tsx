@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { API_BASE } from '@/lib/api-client';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { StackList } from '@/components/lists';
 import { secondaryLinkLook } from '@/components/Button';
 
@@ -10,9 +10,9 @@ const List = styled(StackList)`
     display: flex;
     align-items: center;
     justify-content: center;
-    gap: 0.6rem;
+    gap: ${space(2.4)};
     min-height: 2.75rem;
-    padding: 0.5rem 1rem;
+    padding: ${space(2, 4)};
     ${secondaryLinkLook}
   }
 

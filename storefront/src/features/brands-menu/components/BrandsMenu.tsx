@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Dropdown } from '@/components/Dropdown';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { useActiveBrands } from '@/api/active-brands';
 
 const BrandsDropdown = styled(Dropdown)`
   .brands-see-all {
-    margin-top: 0.25rem;
-    padding-top: 0.25rem;
+    margin-top: ${space(1)};
+    padding-top: ${space(1)};
     border-top: 1px solid ${theme.colors.border};
   }
 

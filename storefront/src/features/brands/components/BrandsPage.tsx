@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageState } from '@/components/PageState';
 import { shopPaths } from '@/lib/shop-paths';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useActiveBrands } from '@/api/active-brands';
 import { CardGrid } from '@/components/lists';
@@ -13,7 +13,7 @@ export const BRANDS_TITLE = 'Shop By Brand';
 const Card = styled.article`
   position: relative;
   height: 100%;
-  padding: 1.1rem 1.25rem 1.25rem;
+  padding: ${space(4.4, 5, 5)};
   background: ${theme.colors.card};
   border-radius: ${theme.radius};
   box-shadow: ${theme.shadow};
@@ -31,8 +31,8 @@ const Card = styled.article`
 `;
 
 const Name = styled.h2`
-  margin: 0 0 0.4rem;
-  font-size: 1.15rem;
+  margin: ${space(0, 0, 1.6)};
+  font-size: ${theme.fontSize[115]};
 `;
 
 /** The card's only link; its ::after covers the whole card. */

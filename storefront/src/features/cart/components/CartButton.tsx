@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { LineIcon } from '@/components/LineIcon';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { useCartCount } from '@/stores/cart';
 import { toggleCart, useIsCartOpen } from '@/stores/ui';
 import { IconButton } from '@/components/IconButton';
@@ -14,11 +14,11 @@ const Button = styled(IconButton)`
     right: -0.15rem;
     min-width: 1.3rem;
     height: 1.3rem;
-    padding: 0 0.3rem;
+    padding: ${space(0, 1.2)};
     border-radius: ${theme.radii.pill};
     background: ${theme.colors.accent};
     color: ${theme.colors.onAccent};
-    font-size: 0.72rem;
+    font-size: ${theme.fontSize[72]};
     font-weight: 700;
     line-height: 1.3rem;
     text-align: center;

@@ -6,7 +6,7 @@ import { Button } from '@/components/Button';
 import { SidePanel } from '@/components/SidePanel';
 import { imageSrc } from '@/lib/files';
 import { formatCartTotal, formatPrice } from '@/lib/format';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { removeFromCart, setOrderMessage, useCart, type CartItem } from '@/stores/cart';
 import { closePanels, useIsCartOpen } from '@/stores/ui';
 import { IconButton } from '@/components/IconButton';
@@ -18,15 +18,15 @@ const Items = styled.ul`
   flex: 1;
   list-style: none;
   margin: 0;
-  padding: 0.5rem 1rem;
+  padding: ${space(2, 4)};
 `;
 
 const Line = styled.li`
   display: grid;
   grid-template-columns: 4rem minmax(0, 1fr) auto;
-  gap: 0.75rem;
+  gap: ${space(3)};
   align-items: center;
-  padding: 0.75rem 0;
+  padding: ${space(3, 0)};
   border-bottom: 1px solid ${theme.colors.border};
 
   img,
@@ -42,8 +42,8 @@ const Line = styled.li`
 const LineInfo = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 0.15rem;
-  font-size: 0.92rem;
+  gap: ${space(0.6)};
+  font-size: ${theme.fontSize[92]};
 
   a {
     color: ${theme.colors.text};
@@ -63,25 +63,25 @@ const Muted = styled.span`
 const Empty = styled.p`
   flex: 1;
   margin: 0;
-  padding: 2.5rem 1rem;
+  padding: ${space(10, 4)};
   text-align: center;
   color: ${theme.colors.muted};
 `;
 
 const Summary = styled.div`
-  padding: 1rem;
+  padding: ${space(4)};
   border-top: 1px solid ${theme.colors.border};
   background: ${theme.colors.surface};
   display: flex;
   flex-direction: column;
-  gap: 0.75rem;
+  gap: ${space(3)};
 `;
 
 const Total = styled.p`
   margin: 0;
   display: flex;
   justify-content: space-between;
-  font-size: 1.1rem;
+  font-size: ${theme.fontSize[110]};
   font-weight: 700;
 `;
 
@@ -89,12 +89,12 @@ const MessageField = styled.div`
   ${stackedField}
 
   label {
-    font-size: 0.92rem;
+    font-size: ${theme.fontSize[92]};
   }
 
   textarea {
     min-height: 4.5rem;
-    padding: 0.5rem 0.65rem;
+    padding: ${space(2, 2.6)};
     ${controlFrame}
     resize: vertical;
   }
@@ -103,7 +103,7 @@ const MessageField = styled.div`
 const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 0.5rem;
+  gap: ${space(2)};
 `;
 
 function CartLine({ item }: { item: CartItem }) {

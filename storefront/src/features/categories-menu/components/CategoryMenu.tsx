@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { PageState } from '@/components/PageState';
 import { SidePanel } from '@/components/SidePanel';
 import { shopPaths } from '@/lib/shop-paths';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { closePanels, toggleMenu, useIsMenuOpen } from '@/stores/ui';
 import { useActiveCategories } from '@/api/active-categories';
 import { IconButton } from '@/components/IconButton';
@@ -15,19 +15,19 @@ const Links = styled.nav`
   ul {
     list-style: none;
     margin: 0;
-    padding: 0.5rem;
+    padding: ${space(2)};
   }
 
   ${menuLinks}
 
   a {
-    padding: 0.7rem 0.9rem;
+    padding: ${space(2.8, 3.6)};
     font-weight: 500;
   }
 
   p {
     margin: 0;
-    padding: 1.5rem 1rem;
+    padding: ${space(6, 4)};
     color: ${theme.colors.muted};
   }
 `;

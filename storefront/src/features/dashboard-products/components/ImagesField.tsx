@@ -2,20 +2,20 @@ import { useEffect, useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { fieldMessages } from '@/components/form';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { IMAGE_ACCEPT, isImageFile } from '../utils/schema';
 
 const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 0.4rem;
+  gap: ${space(1.6)};
 
   label {
     font-weight: 600;
   }
 
   input[type='file'] {
-    padding: 0.5rem;
+    padding: ${space(2)};
     border: 1px dashed ${theme.colors.controlBorder};
     border-radius: ${theme.radii.control};
     font: inherit;
@@ -33,18 +33,18 @@ const Root = styled.div`
     margin: 0;
     padding: 0;
     display: grid;
-    gap: 0.75rem;
+    gap: ${space(3)};
     grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
   }
 
   li {
     display: flex;
     flex-direction: column;
-    gap: 0.35rem;
-    padding: 0.4rem;
+    gap: ${space(1.4)};
+    padding: ${space(1.6)};
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radii.control};
-    font-size: 0.85rem;
+    font-size: ${theme.fontSize[85]};
   }
 
   .images-preview {
@@ -71,8 +71,8 @@ const Root = styled.div`
 
   li button {
     min-height: 2.25rem;
-    padding: 0.25rem 0.6rem;
-    font-size: 0.85rem;
+    padding: ${space(1, 2.4)};
+    font-size: ${theme.fontSize[85]};
   }
 `;
 

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 
 const Root = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
+  gap: ${space(3)};
 
   progress {
     flex: 1;

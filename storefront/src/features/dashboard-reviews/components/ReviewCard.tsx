@@ -4,7 +4,7 @@ import { Button } from '@/components/Button';
 import { ProductThumb } from '@/components/ProductThumb';
 import { Stars } from '@/components/Stars';
 import { formatDate } from '@/lib/format';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import type { ReviewAction } from '../api/moderate-review';
 import type { AdminReview } from '../types';
 import { statusActions } from '../utils/actions';
@@ -12,38 +12,38 @@ import { statusActions } from '../utils/actions';
 const Card = styled.article`
   display: grid;
   grid-template-columns: 5rem minmax(0, 1fr);
-  gap: 1rem;
-  padding: 1rem;
+  gap: ${space(4)};
+  padding: ${space(4)};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};
 
   h2 {
     margin: 0;
-    font-size: 1.1rem;
+    font-size: ${theme.fontSize[110]};
   }
 
   p {
-    margin: 0.35rem 0;
+    margin: ${space(1.4, 0)};
   }
 
   .review-meta {
     color: ${theme.colors.muted};
-    font-size: 0.9rem;
+    font-size: ${theme.fontSize[90]};
   }
 
   .review-actions {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.5rem;
-    margin-top: 0.75rem;
+    gap: ${space(2)};
+    margin-top: ${space(3)};
   }
 `;
 
 const Header = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.6rem;
+  gap: ${space(2.4)};
 `;
 
 const Avatar = styled.span`
@@ -53,19 +53,19 @@ const Avatar = styled.span`
   flex: none;
   width: 2.25rem;
   height: 2.25rem;
-  border-radius: 999px;
+  border-radius: ${theme.radii.pill};
   background: ${theme.colors.accent};
   color: ${theme.colors.onAccent};
   font-weight: 700;
 `;
 
 const Marker = styled.span`
-  padding: 0.2rem 0.6rem;
-  border-radius: 999px;
+  padding: ${space(0.8, 2.4)};
+  border-radius: ${theme.radii.pill};
   background: ${theme.colors.successSoft};
   color: ${theme.colors.success};
   font-weight: 700;
-  font-size: 0.85rem;
+  font-size: ${theme.fontSize[85]};
 `;
 
 const LABELS = { approve: 'Approve', reject: 'Reject' } as const;

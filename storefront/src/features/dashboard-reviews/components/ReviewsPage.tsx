@@ -5,14 +5,14 @@ import { Pagination } from '@/components/Pagination';
 import { SubPage } from '@/components/SubPage';
 import { StackList } from '@/components/lists';
 import { withNotices } from '@/lib/mutation-notices';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { useAdminReviews } from '../api/get-reviews';
 import { useModerateReview, type ReviewAction } from '../api/moderate-review';
 import { ReviewCard } from './ReviewCard';
 
 
 const Count = styled.p`
-  margin: 0 0 1rem;
+  margin: ${space(0, 0, 4)};
   color: ${theme.colors.muted};
 `;
 
@@ -37,7 +37,7 @@ export function ReviewsPage() {
         {(data) => (
           <>
             <Count aria-live="polite">{countText(data.count)}</Count>
-            <StackList $gap={theme.space.lg} aria-label="Reviews">
+            <StackList $gap={4} aria-label="Reviews">
               {data.reviews.map((review) => (
                 <li key={review._id}>
                   <ReviewCard review={review} busy={moderate.isPending} onAction={(action) => act(review._id, action)} />

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useMe } from '@/api/me';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Loader } from '@/components/Loader';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { useUser } from '@/stores/auth';
 import { dashboardRole } from '@/lib/roles';
 import { DashboardMenu } from './DashboardMenu';
@@ -12,7 +12,7 @@ const Grid = styled.div`
   display: grid;
   /* One column on small screens; minmax(0, …) lets the menu scroll sideways instead of widening the page. */
   grid-template-columns: minmax(0, 1fr);
-  gap: 1.25rem;
+  gap: ${space(5)};
 
   .dashboard-content {
     min-width: 0;

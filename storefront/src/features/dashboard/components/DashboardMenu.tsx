@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { menuLinks } from '@/components/lists';
 import { ROLE } from '@/lib/roles';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import type { Role } from '@/stores/auth';
 import { useWorkQueues } from '../api/get-work-queues';
 import { menuFor } from '../utils/menu';
@@ -12,21 +12,21 @@ const Nav = styled.nav`
   background: ${theme.colors.card};
   border-radius: ${theme.radius};
   box-shadow: ${theme.shadow};
-  padding: 0.5rem;
+  padding: ${space(2)};
 
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
     display: flex;
-    gap: 0.25rem;
+    gap: ${space(1)};
     overflow-x: auto;
   }
 
   ${menuLinks}
 
   a {
-    padding: 0.6rem 0.9rem;
+    padding: ${space(2.4, 3.6)};
     font-weight: 600;
     white-space: nowrap;
   }
@@ -34,12 +34,12 @@ const Nav = styled.nav`
   .menu-count {
     display: inline-block;
     min-width: 1.6rem;
-    margin-left: 0.5rem;
-    padding: 0 0.45rem;
-    border-radius: 999px;
+    margin-left: ${space(2)};
+    padding: ${space(0, 1.8)};
+    border-radius: ${theme.radii.pill};
     background: ${theme.colors.accentSoft};
     color: ${theme.colors.accentHover};
-    font-size: 0.85rem;
+    font-size: ${theme.fontSize[85]};
     text-align: center;
   }
 

@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FORBIDDEN_MESSAGE } from '@/lib/notify';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUser, type Role } from '@/stores/auth';
 import { dashboardRole } from '@/lib/roles';
 
 const Box = styled.div`
-  padding: 2.5rem 1.25rem;
+  padding: ${space(10, 5)};
   text-align: center;
   background: ${theme.colors.card};
   border-radius: ${theme.radius};
   box-shadow: ${theme.shadow};
 
   h1 {
-    margin: 0 0 0.5rem;
-    font-size: 1.4rem;
+    margin: ${space(0, 0, 2)};
+    font-size: ${theme.fontSize[140]};
   }
 
   p {

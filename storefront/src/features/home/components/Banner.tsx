@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 
 const Hero = styled.section`
   position: relative;
   overflow: hidden;
   border-radius: calc(${theme.radius} * 1.5);
-  padding: clamp(2rem, 6vw, 4rem) clamp(1.25rem, 5vw, 3.5rem);
+  padding: clamp(${space(8)}, 6vw, ${space(16)}) clamp(${space(5)}, 5vw, ${space(14)});
   color: ${theme.colors.onAccent};
   background:
     radial-gradient(circle at 85% 20%, ${theme.colors.bannerShine} 0 18%, transparent 19%),
@@ -16,10 +16,10 @@ const Hero = styled.section`
 `;
 
 const Eyebrow = styled.p`
-  margin: 0 0 0.5rem;
+  margin: ${space(0, 0, 2)};
   text-transform: uppercase;
   letter-spacing: 0.12em;
-  font-size: 0.8rem;
+  font-size: ${theme.fontSize[80]};
   font-weight: 700;
   color: ${theme.colors.bannerEyebrow};
 `;
@@ -27,20 +27,20 @@ const Eyebrow = styled.p`
 const Title = styled.h1`
   margin: 0;
   max-width: 18ch;
-  font-size: clamp(1.9rem, 5vw, 3rem);
+  font-size: clamp(${theme.fontSize[190]}, 5vw, ${theme.fontSize[300]});
   line-height: 1.1;
 `;
 
 const Lead = styled.p`
-  margin: 1rem 0 1.75rem;
+  margin: ${space(4, 0, 7)};
   max-width: 46ch;
-  font-size: 1.05rem;
+  font-size: ${theme.fontSize[105]};
   color: ${theme.colors.bannerText};
 `;
 
 const Cta = styled(Link)`
   display: inline-block;
-  padding: 0.8rem 1.6rem;
+  padding: ${space(3.2, 6.4)};
   border-radius: ${theme.radii.pill};
   background: ${theme.colors.card};
   color: ${theme.colors.accentHover};

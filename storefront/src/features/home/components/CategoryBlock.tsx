@@ -7,7 +7,7 @@ import type { Category } from '@/lib/types';
 import { shopPaths } from '@/lib/shop-paths';
 import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { HOME_PRODUCTS_PER_CATEGORY, useCategoryProducts } from '../api/get-category-products';
 
 /**
@@ -16,7 +16,7 @@ import { HOME_PRODUCTS_PER_CATEGORY, useCategoryProducts } from '../api/get-cate
  * the next block's cards overlap this one's in an accessibility checker's eyes.
  */
 const Section = styled.section`
-  margin-top: 2.5rem;
+  margin-top: ${space(10)};
   content-visibility: auto;
   contain-intrinsic-size: auto calc(200vw + 45rem);
 
@@ -34,17 +34,17 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: 0.5rem 1rem;
-  margin-bottom: 1rem;
+  gap: ${space(2, 4)};
+  margin-bottom: ${space(4)};
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-size: 1.4rem;
+  font-size: ${theme.fontSize[140]};
 `;
 
 const Description = styled.p`
-  margin: 0.25rem 0 0;
+  margin: ${space(1, 0, 0)};
   color: ${theme.colors.muted};
 `;
 
@@ -57,7 +57,7 @@ const FarStandIn = styled.div`
 `;
 
 const ViewAll = styled(Link)`
-  padding: 0.45rem 1rem;
+  padding: ${space(1.8, 4)};
   border: 1px solid ${theme.colors.accent};
   border-radius: ${theme.radii.pill};
   color: ${theme.colors.accent};

@@ -5,24 +5,24 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { DetailList, InfoCard } from '@/components/InfoCard';
 import { SwitchField } from '@/components/form';
 import { formatDate } from '@/lib/format';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import type { Merchant } from '../types';
 import { cardActions } from '../utils/card-actions';
 
 const Card = styled(InfoCard)`
   display: grid;
-  gap: ${theme.space.md};
+  gap: ${space(3)};
 
   .merchant-actions {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.5rem;
+    gap: ${space(2)};
   }
 
   .merchant-approved {
-    padding: 0.15rem 0.6rem;
-    border-radius: 999px;
+    padding: ${space(0.6, 2.4)};
+    border-radius: ${theme.radii.pill};
     background: ${theme.colors.successSoft};
     color: ${theme.colors.success};
     font-weight: 700;

@@ -1,17 +1,17 @@
 import styled from 'styled-components';
 import { SubPage } from '@/components/SubPage';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { MerchantForm } from './MerchantForm';
 
 const Banner = styled.div`
-  margin-bottom: 1.25rem;
-  padding: 1rem 1.25rem;
+  margin-bottom: ${space(5)};
+  padding: ${space(4, 5)};
   border-radius: ${theme.radius};
   background: ${theme.colors.accentSoft};
 
   h2 {
-    margin: 0 0 0.35rem;
-    font-size: 1.15rem;
+    margin: ${space(0, 0, 1.4)};
+    font-size: ${theme.fontSize[115]};
   }
 
   p {

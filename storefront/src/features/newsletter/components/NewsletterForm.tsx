@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { notifyError, toast } from '@/lib/notify';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 import { validateEmail } from '../utils/validate-email';
 
@@ -10,25 +10,25 @@ import { validateEmail } from '../utils/validate-email';
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: 0.4rem;
+  gap: ${space(1.6)};
 
   label {
     font-weight: 600;
   }
 
   .newsletter-lead {
-    margin: 0 0 0.35rem;
+    margin: ${space(0, 0, 1.4)};
   }
 
   .newsletter-row {
     display: flex;
-    gap: 0.5rem;
+    gap: ${space(2)};
   }
 
   input {
     flex: 1;
     min-width: 0;
-    padding: 0 0.8rem;
+    padding: ${space(0, 3.2)};
     border: 1px solid ${theme.colors.quietBorder};
     border-radius: ${theme.radii.control};
     font: inherit;
@@ -45,7 +45,7 @@ const Form = styled.form`
     margin: 0;
     min-height: 1.3em;
     color: ${theme.colors.errorOnDark};
-    font-size: 0.9rem;
+    font-size: ${theme.fontSize[90]};
   }
 `;
 

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/Button';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const Box = styled.section`
   text-align: center;
-  padding: 4rem 1rem;
+  padding: ${space(16, 4)};
   background: ${theme.colors.card};
   border-radius: ${theme.radius};
   box-shadow: ${theme.shadow};
@@ -13,14 +13,14 @@ const Box = styled.section`
 
 const Code = styled.p`
   margin: 0;
-  font-size: 4rem;
+  font-size: ${theme.fontSize[400]};
   font-weight: 800;
   color: ${theme.colors.accent};
 `;
 
 const Title = styled.h1`
-  margin: 0.5rem 0 1.5rem;
-  font-size: 1.25rem;
+  margin: ${space(2, 0, 6)};
+  font-size: ${theme.fontSize[125]};
   font-weight: 600;
 `;
 

@@ -9,17 +9,18 @@ import { controlFrame, stackedField } from '@/components/form';
 import { useUpdateItemStatus, type UpdateItemStatusResponse } from '../api/update-item-status';
 import { LINE_STATUSES, type LineStatus, type Order, type OrderLine, type OrderViewer } from '../types';
 import { forwardStatuses, isFinalStatus, lineName } from '../utils/order-status';
+import { space, theme } from '@/lib/theme';
 
 const Field = styled.div`
   ${stackedField}
 
   label {
-    font-size: 0.92rem;
+    font-size: ${theme.fontSize[92]};
   }
 
   select {
     min-height: 2.75rem;
-    padding: 0.4rem 0.6rem;
+    padding: ${space(1.6, 2.4)};
     ${controlFrame}
   }
 `;

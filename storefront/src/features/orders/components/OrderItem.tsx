@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ProductThumb } from '@/components/ProductThumb';
 import { formatPrice } from '@/lib/format';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import type { Order, OrderLine, OrderViewer } from '../types';
 import { ItemStatusControl } from './ItemStatusControl';
 import { inlineTerms } from './order-styles';
@@ -12,13 +12,13 @@ export const NOT_AVAILABLE_TEXT = 'Not Available';
 const Card = styled.article`
   display: grid;
   grid-template-columns: 5rem minmax(0, 1fr);
-  gap: 1rem;
-  padding: 1rem 0;
+  gap: ${space(4)};
+  padding: ${space(4, 0)};
   border-bottom: 1px solid ${theme.colors.border};
 
   h3 {
-    margin: 0 0 0.35rem;
-    font-size: 1.05rem;
+    margin: ${space(0, 0, 1.4)};
+    font-size: ${theme.fontSize[105]};
   }
 
   h3 a {
@@ -26,22 +26,22 @@ const Card = styled.article`
   }
 
   .item-muted {
-    margin: 0 0 0.35rem;
+    margin: ${space(0, 0, 1.4)};
     color: ${theme.colors.muted};
   }
 
   ${inlineTerms}
 
   dl {
-    margin: 0 0 0.75rem;
-    font-size: 0.95rem;
+    margin: ${space(0, 0, 3)};
+    font-size: ${theme.fontSize[95]};
   }
 
   .item-actions {
     display: flex;
     flex-wrap: wrap;
     align-items: flex-end;
-    gap: 0.75rem;
+    gap: ${space(3)};
   }
 
   .item-review {

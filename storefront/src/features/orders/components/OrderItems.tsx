@@ -1,17 +1,17 @@
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import type { Order, OrderViewer } from '../types';
 import { OrderItem } from './OrderItem';
 
 const Box = styled.section`
-  padding: 1.25rem;
+  padding: ${space(5)};
   background: ${theme.colors.card};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};
 
   h2 {
     margin: 0;
-    font-size: 1.2rem;
+    font-size: ${theme.fontSize[120]};
   }
 
   ul {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { imageSrc } from '@/lib/files';
 import { formatDate } from '@/lib/format';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { StackList } from '@/components/lists';
 import { thumbnail } from '@/components/thumbnail';
 import type { Order } from '../types';
@@ -14,9 +14,9 @@ const Card = styled.article`
   position: relative;
   display: grid;
   grid-template-columns: 4rem minmax(0, 1fr);
-  gap: 1rem;
+  gap: ${space(4)};
   align-items: center;
-  padding: 1rem 1.25rem;
+  padding: ${space(4, 5)};
   background: ${theme.colors.card};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};
@@ -32,8 +32,8 @@ const Card = styled.article`
   }
 
   h2 {
-    margin: 0 0 0.35rem;
-    font-size: 1rem;
+    margin: ${space(0, 0, 1.4)};
+    font-size: ${theme.fontSize[100]};
     word-break: break-all;
   }
 
@@ -62,7 +62,7 @@ const Card = styled.article`
 
   dl {
     margin: 0;
-    font-size: 0.92rem;
+    font-size: ${theme.fontSize[92]};
   }
 `;
 

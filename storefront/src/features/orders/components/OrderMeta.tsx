@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { formatDate } from '@/lib/format';
 import { notifyError, toast } from '@/lib/notify';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { useGoBack } from '@/lib/use-go-back';
 import { useCancelOrder } from '../api/cancel-order';
 import type { Order } from '../types';
@@ -14,19 +14,19 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: 1rem;
-  margin-bottom: 1.25rem;
+  gap: ${space(4)};
+  margin-bottom: ${space(5)};
 
   h1 {
-    margin: 0 0 0.5rem;
-    font-size: 1.6rem;
+    margin: ${space(0, 0, 2)};
+    font-size: ${theme.fontSize[160]};
   }
 
   dl {
     margin: 0;
     display: grid;
     grid-template-columns: auto minmax(0, 1fr);
-    gap: 0.25rem 0.75rem;
+    gap: ${space(1, 3)};
   }
 
   dt {
@@ -42,7 +42,7 @@ const Head = styled.div`
   .order-actions {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem;
+    gap: ${space(2)};
   }
 `;
 

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageState } from '@/components/PageState';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsAuthenticated } from '@/stores/auth';
 import { useIsAdmin } from '../hooks/use-role';
@@ -14,7 +14,7 @@ export const NO_ORDER_TEXT = 'no order found.';
 
 const Columns = styled.div`
   display: grid;
-  gap: 1.25rem;
+  gap: ${space(5)};
 
   @media (min-width: ${theme.breakpoints.md}) {
     grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);

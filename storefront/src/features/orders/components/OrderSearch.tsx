@@ -1,36 +1,36 @@
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { controlFrame } from '@/components/form';
 
 const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: 0.5rem;
-  margin-bottom: 1rem;
+  gap: ${space(2)};
+  margin-bottom: ${space(4)};
 
   .order-search-field {
     display: flex;
     flex-direction: column;
-    gap: 0.3rem;
+    gap: ${space(1.2)};
     flex: 1 1 16rem;
   }
 
   label {
     font-weight: 600;
-    font-size: 0.92rem;
+    font-size: ${theme.fontSize[92]};
   }
 
   input {
     min-height: 2.75rem;
-    padding: 0.5rem 0.75rem;
+    padding: ${space(2, 3)};
     ${controlFrame}
   }
 
   .order-search-hint {
-    font-size: 0.85rem;
+    font-size: ${theme.fontSize[85]};
     color: ${theme.colors.muted};
   }
 `;

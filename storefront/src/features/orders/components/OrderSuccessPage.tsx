@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '@/components/Button';
 import { PageState } from '@/components/PageState';
 import { dashboardPaths } from '@/lib/dashboard-paths';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsAuthenticated } from '@/stores/auth';
 import { useOrder } from '../api/get-order';
@@ -12,8 +12,8 @@ export const NO_ORDER_FOUND_TEXT = 'No order found.';
 
 const Box = styled.section`
   max-width: 40rem;
-  margin: 1rem auto;
-  padding: 2rem 1.5rem;
+  margin: ${space(4)} auto;
+  padding: ${space(8, 6)};
   text-align: center;
   background: ${theme.colors.card};
   border: 1px solid ${theme.colors.border};
@@ -21,12 +21,12 @@ const Box = styled.section`
   box-shadow: ${theme.shadow};
 
   h1 {
-    margin: 0 0 1rem;
-    font-size: 1.6rem;
+    margin: ${space(0, 0, 4)};
+    font-size: ${theme.fontSize[160]};
   }
 
   p {
-    margin: 0 0 0.5rem;
+    margin: ${space(0, 0, 2)};
   }
 
   .success-id {
@@ -37,8 +37,8 @@ const Box = styled.section`
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
-    gap: 0.75rem;
-    margin-top: 1.5rem;
+    gap: ${space(3)};
+    margin-top: ${space(6)};
   }
 `;
 

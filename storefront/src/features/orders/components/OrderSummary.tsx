@@ -1,18 +1,18 @@
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import type { Order } from '../types';
 import { formatAmount } from '../utils/money';
 
 const Box = styled.section`
   align-self: start;
-  padding: 1.25rem;
+  padding: ${space(5)};
   background: ${theme.colors.card};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};
 
   h2 {
-    margin: 0 0 0.75rem;
-    font-size: 1.2rem;
+    margin: ${space(0, 0, 3)};
+    font-size: ${theme.fontSize[120]};
   }
 
   dl {
@@ -22,14 +22,14 @@ const Box = styled.section`
   dl > div {
     display: flex;
     justify-content: space-between;
-    gap: 1rem;
-    padding: 0.5rem 0;
+    gap: ${space(4)};
+    padding: ${space(2, 0)};
     border-bottom: 1px solid ${theme.colors.border};
   }
 
   dl > div:last-child {
     border-bottom: 0;
-    font-size: 1.1rem;
+    font-size: ${theme.fontSize[110]};
     font-weight: 700;
   }
 

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 
 /** The number of orders listed (or found), announced when it changes. */
 export const Count = styled.p`
-  margin: 0 0 0.75rem;
+  margin: ${space(0, 0, 3)};
   color: ${theme.colors.muted};
 `;
 

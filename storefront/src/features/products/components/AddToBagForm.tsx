@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { quantityCap, validateQuantity } from '@/lib/quantity';
 import type { Product } from '@/lib/types';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { removeFromCart, useCartLine } from '@/stores/cart';
 import { controlFrame, stackedField } from '@/components/form/field-styles';
 import { addProductToBag, stockOf } from '../utils/add-to-bag';
@@ -11,15 +11,15 @@ import { addProductToBag, stockOf } from '../utils/add-to-bag';
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: 0.9rem;
-  padding-top: 0.75rem;
+  gap: ${space(3.6)};
+  padding-top: ${space(3)};
   border-top: 1px solid ${theme.colors.border};
 `;
 
 const Fields = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.9rem 1.25rem;
+  gap: ${space(3.6, 5)};
 `;
 
 const Field = styled.div`
@@ -31,7 +31,7 @@ const Field = styled.div`
   input,
   select {
     height: 2.6rem;
-    padding: 0 0.7rem;
+    padding: ${space(0, 2.8)};
     ${controlFrame}
   }
 
@@ -56,14 +56,14 @@ const Field = styled.div`
 `;
 
 const Hint = styled.span`
-  font-size: 0.85rem;
+  font-size: ${theme.fontSize[85]};
   color: ${theme.colors.muted};
 `;
 
 const FieldError = styled.p`
   margin: 0;
   color: ${theme.colors.danger};
-  font-size: 0.9rem;
+  font-size: ${theme.fontSize[90]};
   font-weight: 600;
 
   &:empty {

@@ -7,13 +7,14 @@ import { quantityCap } from '@/lib/quantity';
 import type { Product } from '@/lib/types';
 import { removeFromCart, useIsInCart } from '@/stores/cart';
 import { addProductToBag, stockOf } from '../utils/add-to-bag';
+import { space, theme } from '@/lib/theme';
 
 const Section = styled.section`
-  margin-top: 2.5rem;
+  margin-top: ${space(10)};
 
   h2 {
-    margin: 0 0 1rem;
-    font-size: 1.3rem;
+    margin: ${space(0, 0, 4)};
+    font-size: ${theme.fontSize[130]};
   }
 `;
 
@@ -21,7 +22,7 @@ const Grid = styled(ProductGridList)`
   li {
     display: flex;
     flex-direction: column;
-    gap: 0.5rem;
+    gap: ${space(2)};
   }
 `;
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ProductImage } from '@/components/ProductImage';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { IconButton } from '@/components/IconButton';
 import { GALLERY_IMAGE_SIZES } from './gallery-sizes';
 
@@ -34,7 +34,7 @@ const Slide = styled.div`
     width: 100%;
     height: 100%;
     object-fit: contain;
-    padding: 1rem;
+    padding: ${space(4)};
     user-select: none;
   }
 `;
@@ -50,17 +50,17 @@ const Arrow = styled(IconButton)<{ $side: 'left' | 'right' }>`
 
 const Thumbs = styled.ul`
   list-style: none;
-  margin: 0.75rem 0 0;
+  margin: ${space(3, 0, 0)};
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space(2)};
 `;
 
 const Thumb = styled.button<{ $active: boolean }>`
   width: 4.5rem;
   height: 4.5rem;
-  padding: 0.2rem;
+  padding: ${space(0.8)};
   background: ${theme.colors.card};
   border: 2px solid ${({ $active }) => ($active ? theme.colors.accent : theme.colors.border)};
   border-radius: ${theme.radii.control};

@@ -6,7 +6,7 @@ import { Price } from '@/components/Price';
 import type { Product } from '@/lib/types';
 import { lazyAfterLoad } from '@/lib/lazy-after-load';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { stockOf } from '../utils/add-to-bag';
 import { AddToBagForm } from './AddToBagForm';
 import { Addons } from './Addons';
@@ -17,7 +17,7 @@ const ShareButtons = lazyAfterLoad(async () => (await import('./ShareButtons')).
 
 export const DetailsGrid = styled.div`
   display: grid;
-  gap: 2rem;
+  gap: ${space(8)};
 
   @media (min-width: ${theme.breakpoints.md}) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
@@ -28,23 +28,23 @@ export const Info = styled.div`
   background: ${theme.colors.card};
   border-radius: ${theme.radius};
   box-shadow: ${theme.shadow};
-  padding: 1.5rem;
+  padding: ${space(6)};
   align-self: start;
   display: flex;
   flex-direction: column;
-  gap: 0.75rem;
+  gap: ${space(3)};
 `;
 
 const Heading = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: 0.75rem;
+  gap: ${space(3)};
 `;
 
 const Name = styled.h1`
   margin: 0;
-  font-size: clamp(1.4rem, 3vw, 2rem);
+  font-size: clamp(${theme.fontSize[140]}, 3vw, ${theme.fontSize[200]});
   line-height: 1.2;
 `;
 
@@ -52,9 +52,9 @@ const Meta = styled.dl`
   margin: 0;
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: 0.25rem 0.75rem;
+  gap: ${space(1, 3)};
   color: ${theme.colors.muted};
-  font-size: 0.95rem;
+  font-size: ${theme.fontSize[95]};
 
   dt {
     font-weight: 600;

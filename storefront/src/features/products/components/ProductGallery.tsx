@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { ImagePlaceholder } from '@/components/ImagePlaceholder';
 import { ProductImage } from '@/components/ProductImage';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { GALLERY_IMAGE_SIZES } from './gallery-sizes';
 import { StockBadge } from './StockBadge';
 
@@ -34,7 +34,7 @@ export const ImageFrame = styled.div`
     width: 100%;
     height: 100%;
     object-fit: contain;
-    padding: 1rem;
+    padding: ${space(4)};
   }
 `;
 

@@ -11,16 +11,16 @@ import {
 import styled from 'styled-components';
 import { formatPrice } from '@/lib/format';
 import { SHOP_NAME } from '@/lib/use-document-title';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 
 const Group = styled.div`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${space(2)};
 
   p {
-    margin: 0 0.25rem 0 0;
+    margin: ${space(0, 1, 0, 0)};
     font-weight: 600;
     color: ${theme.colors.muted};
   }

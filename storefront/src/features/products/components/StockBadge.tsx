@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 
 const Badge = styled.span<{ $inStock: boolean }>`
   display: inline-block;
   align-self: flex-start;
-  padding: 0.25rem 0.7rem;
+  padding: ${space(1, 2.8)};
   border-radius: ${theme.radii.pill};
-  font-size: 0.8rem;
+  font-size: ${theme.fontSize[80]};
   font-weight: 700;
   color: ${({ $inStock }) => ($inStock ? theme.colors.success : theme.colors.danger)};
   background: ${({ $inStock }) => ($inStock ? theme.colors.successSoft : theme.colors.dangerSoft)};

@@ -7,7 +7,7 @@ import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { imageSrc } from '@/lib/files';
 import { formatPrice } from '@/lib/format';
 import { SEARCH_DEBOUNCE_MS, shouldSearch } from '@/lib/search';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchSuggestions, type SearchSuggestion } from '../api/search-products';
 
@@ -34,7 +34,7 @@ const Form = styled.form`
   .search-input {
     width: 100%;
     height: 2.6rem;
-    padding: 0 1rem 0 2.4rem;
+    padding: ${space(0, 4, 0, 9.6)};
     border: 1px solid ${theme.colors.quietBorder};
     border-radius: ${theme.radii.pill};
     background: ${theme.colors.surface};
@@ -61,7 +61,7 @@ const Form = styled.form`
     max-height: min(70vh, 28rem);
     overflow-y: auto;
     margin: 0;
-    padding: 0.35rem;
+    padding: ${space(1.4)};
     list-style: none;
     background: ${theme.colors.card};
     border: 1px solid ${theme.colors.border};
@@ -77,9 +77,9 @@ const Form = styled.form`
     display: grid;
     grid-template-columns: 3rem minmax(0, 1fr);
     grid-template-areas: 'image name' 'image price';
-    column-gap: 0.75rem;
+    column-gap: ${space(3)};
     align-items: center;
-    padding: 0.4rem 0.5rem;
+    padding: ${space(1.6, 2)};
     border-radius: ${theme.radii.control};
     cursor: pointer;
   }
@@ -112,12 +112,12 @@ const Form = styled.form`
 
   .search-option-price {
     grid-area: price;
-    font-size: 0.9rem;
+    font-size: ${theme.fontSize[90]};
     color: ${theme.colors.muted};
   }
 
   .search-no-match {
-    padding: 0.75rem 1rem;
+    padding: ${space(3, 4)};
     color: ${theme.colors.muted};
   }
 `;

@@ -1,46 +1,46 @@
 import styled from 'styled-components';
 import { TextButton } from '@/components/Button';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 
 export const Panel = styled.section`
   align-self: start;
   background: ${theme.colors.card};
   border-radius: ${theme.radius};
   box-shadow: ${theme.shadow};
-  padding: 1rem 1.25rem 1.25rem;
+  padding: ${space(4, 5, 5)};
 `;
 
 export const PanelHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 0.5rem;
+  gap: ${space(2)};
 `;
 
 export const PanelTitle = styled.h2`
   margin: 0;
-  font-size: 1.15rem;
+  font-size: ${theme.fontSize[115]};
 `;
 
 export const ClearButton = styled(TextButton)`
-  font-size: 0.9rem;
+  font-size: ${theme.fontSize[90]};
 `;
 
 export const FilterGroup = styled.div`
-  margin-top: 1.25rem;
+  margin-top: ${space(5)};
 `;
 
 export const FilterTitle = styled.h3`
-  margin: 0 0 0.25rem;
-  font-size: 1rem;
+  margin: ${space(0, 0, 1)};
+  font-size: ${theme.fontSize[100]};
 `;
 
 export const SliderValues = styled.p`
-  margin: 0 0 0.5rem;
+  margin: ${space(0, 0, 2)};
   display: flex;
   justify-content: space-between;
-  gap: 0.5rem;
-  font-size: 0.9rem;
+  gap: ${space(2)};
+  font-size: ${theme.fontSize[90]};
   font-weight: 600;
   color: ${theme.colors.muted};
 `;
@@ -51,7 +51,7 @@ export const MarkStar = styled.span`
 
 /** rc-slider's stylesheet recoloured with the theme; handles get a visible focus ring. */
 export const SliderBox = styled.div<{ $withMarks?: boolean }>`
-  padding: 0.75rem 0.75rem ${({ $withMarks }) => ($withMarks ? '1.75rem' : '0.75rem')};
+  padding: ${({ $withMarks }) => space(3, 3, $withMarks ? 7 : 3)};
 
   .rc-slider-rail {
     background-color: ${theme.colors.border};
@@ -96,7 +96,7 @@ export const SliderBox = styled.div<{ $withMarks?: boolean }>`
   .rc-slider-mark-text,
   .rc-slider-mark-text-active {
     color: ${theme.colors.muted};
-    font-size: 0.85rem;
+    font-size: ${theme.fontSize[85]};
     white-space: nowrap;
   }
 `;

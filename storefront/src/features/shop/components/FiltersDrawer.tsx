@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { SidePanel } from '@/components/SidePanel';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 const PHONE = `(max-width: ${theme.breakpoints.sm})`;
@@ -24,11 +24,11 @@ const Root = styled.div`
 
   .filters-count {
     min-width: 1.5rem;
-    padding: 0 0.4rem;
+    padding: ${space(0, 1.6)};
     border-radius: ${theme.radii.pill};
     background: ${theme.colors.accent};
     color: ${theme.colors.onAccent};
-    font-size: 0.85rem;
+    font-size: ${theme.fontSize[85]};
     line-height: 1.5rem;
     text-align: center;
   }
@@ -37,11 +37,11 @@ const Root = styled.div`
 const DrawerBody = styled.div`
   display: flex;
   flex-direction: column;
-  padding: 0.75rem;
+  padding: ${space(3)};
 
   > button:first-child {
     align-self: flex-end;
-    margin-bottom: 0.75rem;
+    margin-bottom: ${space(3)};
   }
 `;
 

@@ -7,7 +7,7 @@ import { Pagination } from '@/components/Pagination';
 import { ProductGrid } from '@/components/ProductGrid';
 import { ProductGridSkeleton } from '@/components/ProductGridSkeleton';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { lazyAfterLoad } from '@/lib/lazy-after-load';
 import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -34,13 +34,13 @@ export const EMPTY_TEXT = 'no products found.';
 export const FIRST_ROW = 2;
 
 const Title = styled.h1`
-  margin: 0 0 1.25rem;
-  font-size: 1.75rem;
+  margin: ${space(0, 0, 5)};
+  font-size: ${theme.fontSize[175]};
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: ${space(6)};
 
   @media (min-width: ${theme.breakpoints.md}) {
     grid-template-columns: 17rem minmax(0, 1fr);
@@ -52,8 +52,8 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.75rem 1rem;
-  margin-bottom: 1rem;
+  gap: ${space(3, 4)};
+  margin-bottom: ${space(4)};
 `;
 
 const Showing = styled.p`

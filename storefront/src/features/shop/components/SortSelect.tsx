@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import { controlFrame } from '@/components/form/field-styles';
 import { SORT_OPTIONS, type SortOrder } from '../utils/filters';
+import { space } from '@/lib/theme';
 
 const Field = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${space(2)};
 
   label {
     font-weight: 600;
@@ -14,7 +15,7 @@ const Field = styled.div`
 
   select {
     min-height: 2.5rem;
-    padding: 0.35rem 0.6rem;
+    padding: ${space(1.4, 2.4)};
     ${controlFrame}
   }
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { EmptyState } from '@/components/EmptyState';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import type { ChatUser } from '../utils/types';
 
 const List = styled.ul`
@@ -8,14 +8,14 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 0.25rem;
+  gap: ${space(1)};
 
   button {
     width: 100%;
     display: flex;
     align-items: center;
-    gap: 0.6rem;
-    padding: 0.6rem 0.75rem;
+    gap: ${space(2.4)};
+    padding: ${space(2.4, 3)};
     border: 1px solid transparent;
     border-radius: ${theme.radii.control};
     background: none;
@@ -51,11 +51,11 @@ const Dot = styled.span<{ $online: boolean }>`
 
 const Unread = styled.span`
   min-width: 1.5rem;
-  padding: 0.1rem 0.45rem;
+  padding: ${space(0.4, 1.8)};
   border-radius: ${theme.radii.pill};
   background: ${theme.colors.accent};
   color: ${theme.colors.onAccent};
-  font-size: 0.8rem;
+  font-size: ${theme.fontSize[80]};
   text-align: center;
 `;
 

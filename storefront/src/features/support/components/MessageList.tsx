@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { formatMessageTime } from '../utils/format-time';
 import { withHeaders } from '../utils/no-header';
 import type { ChatMessage } from '../utils/types';
@@ -13,7 +13,7 @@ const Log = styled.ol`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: 0.2rem;
+  gap: ${space(0.8)};
 
   li {
     max-width: 80%;
@@ -26,19 +26,19 @@ const Log = styled.ol`
   }
 
   li.header {
-    margin-top: 0.6rem;
+    margin-top: ${space(2.4)};
   }
 
   .meta {
     display: block;
     color: ${theme.colors.muted};
-    font-size: 0.8rem;
-    margin-bottom: 0.15rem;
+    font-size: ${theme.fontSize[80]};
+    margin-bottom: ${space(0.6)};
   }
 
   .text {
     display: inline-block;
-    padding: 0.5rem 0.75rem;
+    padding: ${space(2, 3)};
     border-radius: ${theme.radius};
     background: ${theme.colors.surface};
     white-space: pre-wrap;
@@ -54,13 +54,13 @@ const Log = styled.ol`
 const Scroller = styled.div`
   max-height: 60vh;
   overflow-y: auto;
-  padding-right: 0.25rem;
+  padding-right: ${space(1)};
 `;
 
 const Earlier = styled.div`
   display: flex;
   justify-content: center;
-  margin-bottom: 0.75rem;
+  margin-bottom: ${space(3)};
 `;
 
 interface Props {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { EmptyState } from '@/components/EmptyState';
 import { Loader } from '@/components/Loader';
 import { SubPage } from '@/components/SubPage';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { loadEarlierMessages, selectChatUser, sendChatMessage, useSupportChat } from '../api/chat-store';
 import type { ChatMessage } from '../utils/types';
 import { ChatUserList } from './ChatUserList';
@@ -11,7 +11,7 @@ import { MessageList } from './MessageList';
 
 const Layout = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${space(4)};
 
   @media (min-width: ${theme.breakpoints.md}) {
     grid-template-columns: minmax(12rem, 1fr) 3fr;
@@ -19,18 +19,18 @@ const Layout = styled.div`
 
   .users {
     border-bottom: 1px solid ${theme.colors.border};
-    padding-bottom: 1rem;
+    padding-bottom: ${space(4)};
 
     @media (min-width: ${theme.breakpoints.md}) {
       border-bottom: none;
       border-right: 1px solid ${theme.colors.border};
-      padding: 0 1rem 0 0;
+      padding: ${space(0, 4, 0, 0)};
     }
   }
 
   h2 {
-    margin: 0 0 0.75rem;
-    font-size: 1.1rem;
+    margin: ${space(0, 0, 3)};
+    font-size: ${theme.fontSize[110]};
   }
 `;
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { DetailList, InfoCard } from '@/components/InfoCard';
 import { RoleBadge } from '@/components/RoleBadge';
 import { formatDate } from '@/lib/format';
-import { theme } from '@/lib/theme';
+import { space } from '@/lib/theme';
 import type { User } from '@/stores/auth';
 import { displayName } from '../utils/display-name';
 
@@ -11,8 +11,8 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space.sm};
-  margin-bottom: ${theme.space.sm};
+  gap: ${space(2)};
+  margin-bottom: ${space(2)};
 `;
 
 /** A user in the admin list: name (or N/A), e-mail, provider, account-created date, role badge. */

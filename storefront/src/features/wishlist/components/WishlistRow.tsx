@@ -5,27 +5,27 @@ import { ProductThumb } from '@/components/ProductThumb';
 import { useSetLiked } from '@/components/LikeButton';
 import { Price } from '@/components/Price';
 import { formatDate } from '@/lib/format';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import type { WishlistItem } from '../api/get-wishlist';
 
 const Row = styled.article`
   display: grid;
   grid-template-columns: 5rem minmax(0, 1fr) auto;
-  gap: 1rem;
+  gap: ${space(4)};
   align-items: center;
-  padding: 0.75rem;
+  padding: ${space(3)};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};
 
   h2 {
-    margin: 0 0 0.25rem;
-    font-size: 1.05rem;
+    margin: ${space(0, 0, 1)};
+    font-size: ${theme.fontSize[105]};
   }
 
   p {
-    margin: 0.25rem 0 0;
+    margin: ${space(1, 0, 0)};
     color: ${theme.colors.muted};
-    font-size: 0.9rem;
+    font-size: ${theme.fontSize[90]};
   }
 `;
 

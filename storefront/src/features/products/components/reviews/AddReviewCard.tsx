@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { lazyAfterLoad } from '@/lib/lazy-after-load';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { useIsAuthenticated } from '@/stores/auth';
 
 // The form (with its form and validation libraries) loads after the product itself, and only
@@ -15,12 +15,12 @@ const Card = styled.section`
   background: ${theme.colors.card};
   border-radius: ${theme.radius};
   box-shadow: ${theme.shadow};
-  padding: 1.25rem 1.5rem;
+  padding: ${space(5, 6)};
   scroll-margin-top: 1rem;
 
   h2 {
-    margin: 0 0 1rem;
-    font-size: 1.3rem;
+    margin: ${space(0, 0, 4)};
+    font-size: ${theme.fontSize[130]};
   }
 `;
 

@@ -7,6 +7,7 @@ import { fieldMessages, FormLayout, SelectField, TextAreaField, TextField } from
 import { withNotices } from '@/lib/mutation-notices';
 import { useAddReview } from '../../api/add-review';
 import { EMPTY_REVIEW, reviewSchema, type ReviewValues } from '../../utils/review-schema';
+import { space } from '@/lib/theme';
 
 const RatingInput = lazy(() => import('./RatingInput').then((module) => ({ default: module.RatingInput })));
 
@@ -18,7 +19,7 @@ const RECOMMEND_OPTIONS = [
 const RatingField = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 0.3rem;
+  gap: ${space(1.2)};
 
   > span {
     font-weight: 600;

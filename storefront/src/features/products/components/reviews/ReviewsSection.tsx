@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { PageState } from '@/components/PageState';
 import { Stars } from '@/components/Stars';
 import { formatDate } from '@/lib/format';
-import { theme } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { StackList } from '@/components/lists';
 import { useProductReviews, type ProductReviews, type Review } from '../../api/get-reviews';
 import { averageRating, ratingPercent } from '../../utils/reviews';
@@ -10,9 +10,9 @@ import { AddReviewCard } from './AddReviewCard';
 
 
 const Section = styled.section`
-  margin-top: 2.5rem;
+  margin-top: ${space(10)};
   display: grid;
-  gap: 1.5rem;
+  gap: ${space(6)};
 
   @media (min-width: ${theme.breakpoints.md}) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
@@ -20,34 +20,34 @@ const Section = styled.section`
   }
 
   h2 {
-    margin: 0 0 0.75rem;
-    font-size: 1.3rem;
+    margin: ${space(0, 0, 3)};
+    font-size: ${theme.fontSize[130]};
   }
 `;
 
 const Column = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 1.5rem;
+  gap: ${space(6)};
 `;
 
 const Card = styled.div`
   background: ${theme.colors.card};
   border-radius: ${theme.radius};
   box-shadow: ${theme.shadow};
-  padding: 1.25rem 1.5rem;
+  padding: ${space(5, 6)};
 `;
 
 const Average = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
-  font-size: 2rem;
+  gap: ${space(3)};
+  font-size: ${theme.fontSize[200]};
   font-weight: 800;
 `;
 
 const Muted = styled.p`
-  margin: 0.35rem 0 1rem;
+  margin: ${space(1.4, 0, 4)};
   color: ${theme.colors.muted};
 `;
 
@@ -57,14 +57,14 @@ const Bars = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: 0.45rem;
+  gap: ${space(1.8)};
 
   li {
     display: grid;
     grid-template-columns: 3.5rem minmax(0, 1fr) 4rem;
-    gap: 0.6rem;
+    gap: ${space(2.4)};
     align-items: center;
-    font-size: 0.9rem;
+    font-size: ${theme.fontSize[90]};
   }
 
   li > span:last-child {
@@ -88,12 +88,12 @@ const Track = styled.span`
 
 const ReviewCard = styled(Card)`
   h3 {
-    margin: 0 0 0.35rem;
-    font-size: 1.05rem;
+    margin: ${space(0, 0, 1.4)};
+    font-size: ${theme.fontSize[105]};
   }
 
   p {
-    margin: 0.5rem 0 0;
+    margin: ${space(2, 0, 0)};
     line-height: 1.55;
     white-space: pre-line;
   }
@@ -101,18 +101,18 @@ const ReviewCard = styled(Card)`
 
 const Verified = styled.span`
   display: inline-block;
-  margin-bottom: 0.35rem;
-  padding: 0.1rem 0.5rem;
-  border-radius: 999px;
+  margin-bottom: ${space(1.4)};
+  padding: ${space(0.4, 2)};
+  border-radius: ${theme.radii.pill};
   background: ${theme.colors.successSoft};
   color: ${theme.colors.success};
-  font-size: 0.8rem;
+  font-size: ${theme.fontSize[80]};
   font-weight: 700;
 `;
 
 const Byline = styled.p`
   color: ${theme.colors.muted};
-  font-size: 0.9rem;
+  font-size: ${theme.fontSize[90]};
 `;
 
 function Summary({ data }: { data: ProductReviews }) {
@@ -188,7 +188,7 @@ export function ReviewsSection({ slug, productId }: { slug: string; productId: s
           {data.reviews.length > 0 && (
             <div>
               <h2>Reviews</h2>
-              <StackList $gap="1rem">
+              <StackList $gap={4}>
                 {data.reviews.map((review) => (
                   <ReviewItem key={review._id} review={review} />
                 ))}
