@@ -28,6 +28,22 @@ async function loadAccount(req: AuthenticatedMedusaRequest, res: MedusaResponse,
   next()
 }
 
+/**
+ * For routes open to anyone: a token that no longer opens a session (issued before a password change, or
+ * of a deleted customer or account) counts as no token, so it reveals nothing of that customer (isLiked).
+ */
+export async function forgetEndedSession(req: AuthenticatedMedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  if (!req.auth_context) return next()
+  const account = await findSessionAccount(req.scope, {
+    customerId: req.auth_context.actor_id,
+    authIdentityId: req.auth_context.auth_identity_id,
+    issuedAt: issuedAtOf(req.headers.authorization),
+  })
+  if (account) (req as AccountRequest).account = account
+  else delete (req as Partial<AuthenticatedMedusaRequest>).auth_context
+  next()
+}
+
 /** 401 without a valid `Authorization: Bearer <jwt>` of a shop account. */
 export const signedIn = [authenticate("customer", ["bearer"]), loadAccount]
 

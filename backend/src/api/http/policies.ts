@@ -1,5 +1,5 @@
 import { authenticate } from "@medusajs/framework/http"
-import { activeMerchant, allowRoles, signedIn } from "./account"
+import { activeMerchant, allowRoles, forgetEndedSession, signedIn } from "./account"
 
 /**
  * Who may call a route, by name. Every `/api` route declares one in its area's
@@ -8,8 +8,8 @@ import { activeMerchant, allowRoles, signedIn } from "./account"
 export const policies = {
   /** Anyone. */
   public: [],
-  /** Anyone; a valid token adds the caller's own data (e.g. isLiked). */
-  maybeSignedIn: [authenticate("customer", ["bearer"], { allowUnauthenticated: true })],
+  /** Anyone; a token that still opens a session adds the caller's own data (e.g. isLiked), any other counts as none. */
+  maybeSignedIn: [authenticate("customer", ["bearer"], { allowUnauthenticated: true }), forgetEndedSession],
   signedIn,
   /** Admins and merchants. */
   staff: [...signedIn, allowRoles("ROLE_ADMIN", "ROLE_MERCHANT")],
