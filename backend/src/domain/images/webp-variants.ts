@@ -20,7 +20,7 @@ export function widthsFor(imageWidth: number) {
 /**
  * WebP copies of a JPEG or PNG image at its responsive widths, named after it
  * (`lantern.jpg` → `lantern-320w.webp`), ready for the file module. An image the decoder
- * cannot read (it passed the upload's signature check) gets none and is served as uploaded.
+ * cannot read gets none and is served as it is (uploads are decoded before they get here).
  */
 export async function webpVariants(image: ImageFile): Promise<(ImageFile & { width: number })[]> {
   const input = Buffer.from(image.content, "base64")
