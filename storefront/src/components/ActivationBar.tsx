@@ -2,12 +2,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { space, theme } from '@/lib/theme';
 import { SwitchField } from './form/SwitchField';
+import { spreadRow } from './layout';
 
 const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
+  ${spreadRow('flex-start')}
   gap: ${space(3, 6)};
   margin-bottom: ${space(5)};
   padding-bottom: ${space(4)};

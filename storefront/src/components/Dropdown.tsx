@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { space, theme } from '@/lib/theme';
+import { plainList } from './lists';
 
 /** One styled root (with nested rules) keeps style injection cheap. */
 const Wrapper = styled.div`
@@ -54,9 +55,7 @@ const Wrapper = styled.div`
   }
 
   .dropdown-menu ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList}
   }
 
   .dropdown-menu a {

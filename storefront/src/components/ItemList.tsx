@@ -2,13 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { space, theme } from '@/lib/theme';
-import { linkedCard } from './lists';
+import { linkedCard, plainList } from './lists';
 import { thumbnail } from './thumbnail';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${space(3)};
 

@@ -3,6 +3,7 @@ import ReactPaginateModule from 'react-paginate';
 import styled from 'styled-components';
 import { space, theme } from '@/lib/theme';
 import { secondaryLinkLook } from './Button';
+import { plainList } from './lists';
 
 // react-paginate ships only a UMD bundle exporting `{ default: Component }`. Vitest unwraps the
 // default, the production bundler does not (React error #130 on a page with pagination): take
@@ -18,9 +19,7 @@ const Nav = styled.nav`
   margin: ${space(8, 0, 2)};
 
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList}
     display: flex;
     flex-wrap: wrap;
     justify-content: center;

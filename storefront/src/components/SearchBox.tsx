@@ -2,19 +2,15 @@ import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { controlFrame } from '@/components/form/field-styles';
+import { controlFrame, inlineForm } from '@/components/form/field-styles';
 import { space } from '@/lib/theme';
 import { useSearchTerm } from '@/lib/use-search-term';
 
 const Form = styled.form`
-  display: flex;
-  gap: ${space(2)};
+  ${inlineForm}
   margin-bottom: ${space(4)};
 
   input {
-    flex: 1;
-    min-width: 0;
-    min-height: 2.75rem;
     padding: ${space(2, 3.2)};
     ${controlFrame}
   }

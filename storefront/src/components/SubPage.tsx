@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { space, theme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { spreadRow } from './layout';
 
 const Section = styled.section`
   background: ${theme.colors.card};
@@ -10,10 +11,7 @@ const Section = styled.section`
   padding: ${space(5)};
 
   .subpage-header {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
+    ${spreadRow()}
     gap: ${space(3)};
     margin-bottom: ${space(5)};
     padding-bottom: ${space(3)};

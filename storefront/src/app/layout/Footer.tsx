@@ -5,6 +5,8 @@ import { Container } from '@/components/Container';
 import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm';
 import { space, theme } from '@/lib/theme';
 import { SHOP_NAME } from '@/lib/use-document-title';
+import { spreadRow } from '@/components/layout';
+import { plainList } from '@/components/lists';
 
 /** One styled root (with nested rules) keeps style injection cheap. */
 const Bar = styled.footer`
@@ -36,9 +38,7 @@ const Bar = styled.footer`
   }
 
   .footer-columns ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList}
     display: flex;
     flex-direction: column;
     gap: ${space(2)};
@@ -48,10 +48,7 @@ const Bar = styled.footer`
     margin-top: ${space(8)};
     padding-top: ${space(5)};
     border-top: 1px solid ${theme.colors.footerLine};
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
+    ${spreadRow()}
     gap: ${space(3, 4)};
   }
 
@@ -60,9 +57,7 @@ const Bar = styled.footer`
   }
 
   .footer-social {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList}
     display: flex;
     gap: ${space(2)};
   }

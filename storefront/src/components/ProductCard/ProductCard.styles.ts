@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { space, theme } from '@/lib/theme';
 
@@ -65,28 +64,6 @@ export const Name = styled.h3`
   -webkit-box-orient: vertical;
   overflow: hidden;
   min-height: calc(2 * 1.35em);
-`;
-
-/** The card's only link; its ::after stretches over the whole card. */
-export const NameLink = styled(Link)`
-  color: ${theme.colors.text};
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${theme.radius};
-  }
-
-  &:focus-visible {
-    outline: none;
-  }
-
-  &:focus-visible::after {
-    outline: 3px solid ${theme.colors.accent};
-    outline-offset: -3px;
-  }
 `;
 
 /** The like toggle, above the card's stretched link. */

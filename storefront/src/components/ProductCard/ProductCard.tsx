@@ -4,7 +4,8 @@ import { ImagePlaceholder } from '../ImagePlaceholder';
 import { LikeButton } from '../LikeButton';
 import { ProductImage } from '../ProductImage';
 import { Rating } from './Rating';
-import { Body, Card, ImageBox, LikeCorner, Name, NameLink } from './ProductCard.styles';
+import { StretchedLink } from '../StretchedLink';
+import { Body, Card, ImageBox, LikeCorner, Name } from './ProductCard.styles';
 
 interface ProductCardProps {
   product: Product;
@@ -42,7 +43,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
       </ImageBox>
       <Body>
         <Name as={`h${headingLevel}`}>
-          <NameLink to={`/product/${product.slug}`}>{product.name}</NameLink>
+          <StretchedLink to={`/product/${product.slug}`}>{product.name}</StretchedLink>
         </Name>
         <Price value={product.price} />
         {product.totalReviews > 0 && (

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { space, theme } from '@/lib/theme';
 import { fieldMessages } from './field-styles';
 import type { SelectOption } from './SelectField';
+import { spreadRow } from '../layout';
 
 const Fieldset = styled.fieldset`
   margin: 0;
@@ -20,10 +21,7 @@ const Fieldset = styled.fieldset`
   }
 
   .checklist-tools {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
+    ${spreadRow()}
     gap: ${space(2)};
   }
 

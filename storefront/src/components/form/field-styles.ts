@@ -27,6 +27,18 @@ export const fieldMessages = css`
   }
 `;
 
+/** A one-line form: its text box takes the room left beside the button. */
+export const inlineForm = css`
+  display: flex;
+  gap: ${space(2)};
+
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 2.75rem;
+  }
+`;
+
 /** A label above its control. */
 export const stackedField = css`
   display: flex;

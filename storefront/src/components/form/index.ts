@@ -7,4 +7,4 @@ export { TextAreaField } from './TextAreaField';
 export { TextField } from './TextField';
 export { FIELD_PRESETS } from './field-presets';
 export { SchemaForm, type FieldEntry, type FieldSpec } from './SchemaForm';
-export { controlFrame, fieldMessages, stackedField } from './field-styles';
+export { controlFrame, fieldMessages, inlineForm, stackedField } from './field-styles';

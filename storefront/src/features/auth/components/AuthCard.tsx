@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { space, theme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { spreadRow } from '@/components/layout';
 
 /** One styled root (with nested rules) keeps style injection cheap. */
 const Card = styled.section`
@@ -29,10 +30,7 @@ const Card = styled.section`
   }
 
   .auth-links {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
+    ${spreadRow()}
     gap: ${space(3)};
   }
 

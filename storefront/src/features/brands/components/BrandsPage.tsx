@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageState } from '@/components/PageState';
 import { shopPaths } from '@/lib/shop-paths';
@@ -7,6 +6,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useActiveBrands } from '@/api/active-brands';
 import { CardGrid } from '@/components/lists';
 import { PageTitle } from '@/components/PageTitle';
+import { StretchedLink } from '@/components/StretchedLink';
 
 export const BRANDS_TITLE = 'Shop By Brand';
 
@@ -35,30 +35,11 @@ const Name = styled.h2`
   font-size: ${theme.fontSize[115]};
 `;
 
-/** The card's only link; its ::after covers the whole card. */
-const NameLink = styled(Link)`
-  color: ${theme.colors.text};
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${theme.radius};
-  }
-
+/** The card's only link, covering the whole card. */
+const NameLink = styled(StretchedLink)`
   &:hover {
     color: ${theme.colors.accentHover};
     text-decoration: underline;
-  }
-
-  &:focus-visible {
-    outline: none;
-  }
-
-  &:focus-visible::after {
-    outline: 3px solid ${theme.colors.accent};
-    outline-offset: -3px;
   }
 `;
 

@@ -1,18 +1,14 @@
 import { useEffect, useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
-import { fieldMessages } from '@/components/form';
+import { fieldMessages, stackedField } from '@/components/form';
 import { space, theme } from '@/lib/theme';
 import { IMAGE_ACCEPT, isImageFile } from '../utils/schema';
+import { plainList } from '@/components/lists';
 
 const Root = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stackedField}
   gap: ${space(1.6)};
-
-  label {
-    font-weight: 600;
-  }
 
   input[type='file'] {
     padding: ${space(2)};
@@ -29,9 +25,7 @@ const Root = styled.div`
   ${fieldMessages}
 
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList}
     display: grid;
     gap: ${space(3)};
     grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { menuLinks } from '@/components/lists';
+import { menuLinks, plainList } from '@/components/lists';
 import { ROLE } from '@/lib/roles';
 import { space, theme } from '@/lib/theme';
 import type { Role } from '@/stores/auth';
@@ -15,9 +15,7 @@ const Nav = styled.nav`
   padding: ${space(2)};
 
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList}
     display: flex;
     gap: ${space(1)};
     overflow-x: auto;

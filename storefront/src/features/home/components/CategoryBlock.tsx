@@ -9,6 +9,7 @@ import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { space, theme } from '@/lib/theme';
 import { HOME_PRODUCTS_PER_CATEGORY, useCategoryProducts } from '../api/get-category-products';
+import { spreadRow } from '@/components/layout';
 
 /**
  * Off-screen blocks skip layout and paint until they scroll near. The size they stand in with is
@@ -30,10 +31,7 @@ const Section = styled.section`
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
+  ${spreadRow('flex-end')}
   gap: ${space(2, 4)};
   margin-bottom: ${space(4)};
 `;

@@ -5,16 +5,12 @@ import { notifyError, toast } from '@/lib/notify';
 import { space, theme } from '@/lib/theme';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 import { validateEmail } from '../utils/validate-email';
+import { stackedField } from '@/components/form';
 
 /** One styled root (with nested rules) keeps style injection cheap. */
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
+  ${stackedField}
   gap: ${space(1.6)};
-
-  label {
-    font-weight: 600;
-  }
 
   .newsletter-lead {
     margin: ${space(0, 0, 1.4)};

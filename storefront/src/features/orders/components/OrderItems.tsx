@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { space, theme } from '@/lib/theme';
 import type { Order, OrderViewer } from '../types';
 import { OrderItem } from './OrderItem';
+import { plainList } from '@/components/lists';
 
 const Box = styled.section`
   padding: ${space(5)};
@@ -15,9 +16,7 @@ const Box = styled.section`
   }
 
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList}
   }
 
   li:last-child > article {

@@ -8,12 +8,10 @@ import { useGoBack } from '@/lib/use-go-back';
 import { useCancelOrder } from '../api/cancel-order';
 import type { Order } from '../types';
 import { canCancelOrder } from '../utils/order-status';
+import { spreadRow } from '@/components/layout';
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
+  ${spreadRow('flex-start')}
   gap: ${space(4)};
   margin-bottom: ${space(5)};
 

@@ -24,6 +24,7 @@ import {
 import { showingText } from '../utils/showing';
 import { FiltersDrawer } from './FiltersDrawer';
 import { SortSelect } from './SortSelect';
+import { spreadRow } from '@/components/layout';
 
 // The filters (with their slider library) load after the products, not before them; on a
 // phone only once the shopper opens the Filters drawer (FiltersDrawer mounts them then).
@@ -48,10 +49,7 @@ const Columns = styled.div`
 `;
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow()}
   gap: ${space(3, 4)};
   margin-bottom: ${space(4)};
 `;

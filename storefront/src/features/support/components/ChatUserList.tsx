@@ -2,11 +2,10 @@ import styled from 'styled-components';
 import { EmptyState } from '@/components/EmptyState';
 import { space, theme } from '@/lib/theme';
 import type { ChatUser } from '../utils/types';
+import { plainList } from '@/components/lists';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${space(1)};
 

@@ -2,20 +2,17 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { inlineForm } from '@/components/form';
 import { space, theme } from '@/lib/theme';
 
 export const EMPTY_MESSAGE_ALERT = 'Please type message.';
 const MAX_LENGTH = 2000;
 
 const Form = styled.form`
-  display: flex;
-  gap: ${space(2)};
+  ${inlineForm}
   margin-top: ${space(4)};
 
   input {
-    flex: 1;
-    min-width: 0;
-    min-height: 2.75rem;
     padding: ${space(2, 3)};
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radii.control};

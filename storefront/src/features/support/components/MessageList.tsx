@@ -6,11 +6,10 @@ import { space, theme } from '@/lib/theme';
 import { formatMessageTime } from '../utils/format-time';
 import { withHeaders } from '../utils/no-header';
 import type { ChatMessage } from '../utils/types';
+import { plainList } from '@/components/lists';
 
 const Log = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-direction: column;
   gap: ${space(0.8)};

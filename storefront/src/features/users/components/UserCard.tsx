@@ -5,12 +5,10 @@ import { formatDate } from '@/lib/format';
 import { space } from '@/lib/theme';
 import type { User } from '@/stores/auth';
 import { displayName } from '../utils/display-name';
+import { spreadRow } from '@/components/layout';
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow()}
   gap: ${space(2)};
   margin-bottom: ${space(2)};
 `;

@@ -3,7 +3,7 @@ import { PageState } from '@/components/PageState';
 import { Stars } from '@/components/Stars';
 import { formatDate } from '@/lib/format';
 import { space, theme } from '@/lib/theme';
-import { StackList } from '@/components/lists';
+import { StackList, plainList } from '@/components/lists';
 import { useProductReviews, type ProductReviews, type Review } from '../../api/get-reviews';
 import { averageRating, ratingPercent } from '../../utils/reviews';
 import { AddReviewCard } from './AddReviewCard';
@@ -52,9 +52,7 @@ const Muted = styled.p`
 `;
 
 const Bars = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-direction: column;
   gap: ${space(1.8)};
