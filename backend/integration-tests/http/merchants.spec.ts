@@ -5,6 +5,9 @@ import { BRAND_MODULE } from "../../src/modules/brand"
 import type BrandModuleService from "../../src/modules/brand/service"
 import { MERCHANT_MODULE } from "../../src/modules/merchant"
 import type MerchantModuleService from "../../src/modules/merchant/service"
+import { RATE_LIMIT_MODULE } from "../../src/modules/rate-limit"
+import type RateLimitModuleService from "../../src/modules/rate-limit/service"
+import type { RateChecks } from "../../src/domain/accounts/rate-limit-settings"
 import { anyStatus, bearer, readOutbox, register, uniqueEmail } from "../helpers/accounts"
 import { registerWithRole } from "../helpers/shop"
 import { applied, application, invitationToken, merchantWithAccount } from "../helpers/merchants"
@@ -232,6 +235,32 @@ medusaIntegrationTestRunner({
       expect((await api.delete(`/api/merchant/delete/${m.merchantId}`, bearer(boss.token))).status).toBe(404)
       const accounts = getContainer().resolve<AccountModuleService>(ACCOUNT_MODULE)
       expect(await accounts.listAccounts({ merchant_id: m.merchantId })).toHaveLength(0)
+    })
+
+    it("takes the original client's brandName for brand, with the same messages; merchant JSON carries brandName and brand", async () => {
+      // This test's own allowance: the spec's application test above used most of the address's.
+      const limits = getContainer().resolve<RateLimitModuleService>(RATE_LIMIT_MODULE)
+      await limits.forgetAttempts(["127.0.0.1", "::ffff:127.0.0.1", "::1"].map((address): RateChecks[number] => ["merchantApplyByAddress", address]))
+      const add = (body: unknown) => api.post("/api/merchant/add", body, anyStatus)
+      const { brand: _brand, ...withoutBrand } = application()
+
+      expect((await add(withoutBrand)).data).toEqual({ error: "Brand is required." })
+      expect((await add({ ...withoutBrand, brandName: " " })).data).toEqual({ error: "Brand is required." })
+      expect((await add({ ...withoutBrand, brandName: "x".repeat(101) })).data).toEqual({ error: "Brand may not be longer than 100 characters." })
+      expect((await add({ ...withoutBrand, brand: "Kikapu", brandName: "Other Name" })).data).toEqual({
+        error: "Send the brand as brand or as brandName, not both.",
+      })
+
+      const res = await add({ ...withoutBrand, brandName: "  Pwani Weavers " })
+      expect(res.status).toBe(200)
+      expect(res.data.merchant).toMatchObject({ brandName: "Pwani Weavers", brand: null, status: "Waiting Approval" })
+      expect((await merchants().retrieveMerchant(res.data.merchant._id)).brand_name).toBe("Pwani Weavers")
+
+      // Approved: `brand` is the brand made from that name, `brandName` stays the name applied with.
+      const boss = await admin()
+      expect((await api.put(`/api/merchant/approve/${res.data.merchant._id}`, {}, bearer(boss.token))).status).toBe(200)
+      const listed = (await api.get("/api/merchant", bearer(boss.token))).data.merchants.find((x: any) => x._id === res.data.merchant._id)
+      expect(listed).toMatchObject({ brandName: "Pwani Weavers", brand: { name: "Pwani Weavers", slug: "pwani-weavers", isActive: false } })
     })
 
     it("limits applications per address with a clear 429", async () => {

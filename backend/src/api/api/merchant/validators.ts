@@ -14,7 +14,9 @@ const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} may not be longer than ${max} characters.`)
 
-export const AddMerchantBody = z.object({
+export const BOTH_BRAND_NAMES = "Send the brand as brand or as brandName, not both."
+
+const MerchantApplication = z.object({
   name: requiredText("Name", 100),
   email: z
     .string({ error: "Email format is invalid." })
@@ -28,6 +30,22 @@ export const AddMerchantBody = z.object({
   brand: requiredText("Brand", 100),
   business: requiredText("Business", 1000).pipe(z.string().min(10, "Business must be at least 10 characters.")),
 })
+
+const given = (value: unknown) => value !== undefined && value !== null
+
+/**
+ * The spec's application (`brand` is the brand's name); the original client sends that name as
+ * `brandName`, which is taken the same way, with the same messages. Exactly one of the two.
+ */
+export const AddMerchantBody = z.preprocess((body, ctx) => {
+  if (!body || typeof body !== "object" || Array.isArray(body) || !("brandName" in body)) return body
+  const { brandName, ...fields } = body as Record<string, unknown>
+  if (given(fields.brand) && given(brandName)) {
+    ctx.issues.push({ code: "custom", message: BOTH_BRAND_NAMES, input: body })
+    return body
+  }
+  return given(fields.brand) ? fields : { ...fields, brand: brandName }
+}, MerchantApplication)
 
 export const MerchantListQuery = pagingQuery(PAGE_SIZES.merchants)
 
