@@ -91,6 +91,43 @@ medusaIntegrationTestRunner({
       expect((await api.put(`/api/product/${added.data.product._id}/active`, { product: { isActive: false } }, bearer(token))).status).toBe(200)
     })
 
+    it("ignores a merchant's isAddon on add and on update (admins only, spec §6); an admin's is kept", async () => {
+      const token = acaciaMerchant.token
+      const added = await api.post(
+        "/api/product/add",
+        productForm({ sku: "MER-ADD-1", name: "Gift Card", description: "A card to go with a gift.", quantity: "5", price: "50", taxable: "0", isAddon: "true" }),
+        bearer(token)
+      )
+      expect(added.status).toBe(200)
+      expect(added.data.product.isAddon).toBe(false)
+      const id = added.data.product._id
+      expect((await api.get(`/api/product/${id}`, bearer(token))).data.product.isAddon).toBe(false)
+
+      const promoted = await api.put(`/api/product/${id}`, { product: { isAddon: true, name: "Gift Card Deluxe" } }, bearer(token))
+      expect(promoted.status).toBe(200)
+      const afterMerchant = (await api.get(`/api/product/${id}`, bearer(token))).data.product
+      expect(afterMerchant).toMatchObject({ name: "Gift Card Deluxe", isAddon: false })
+      const addons = (await api.get("/api/product/list?isAddon=true")).data.products.map((p: any) => p.slug)
+      expect(addons).not.toContain(afterMerchant.slug)
+
+      const seededAddon = (await api.get("/api/product/item/test-product-21")).data.product
+      expect(seededAddon.isAddon).toBe(true)
+      expect((await api.put(`/api/product/${seededAddon._id}`, { product: { isAddon: false } }, bearer(token))).status).toBe(200)
+      expect((await api.get(`/api/product/${seededAddon._id}`, bearer(token))).data.product.isAddon).toBe(true)
+
+      const admin = await registerWithRole(api, getContainer(), "ROLE_ADMIN")
+      expect((await api.put(`/api/product/${id}`, { product: { isAddon: true } }, bearer(admin.token))).status).toBe(200)
+      expect((await api.get(`/api/product/${id}`, bearer(token))).data.product.isAddon).toBe(true)
+      const acacia = await brandBySlug("acacia")
+      const byAdmin = await api.post(
+        "/api/product/add",
+        productForm({ sku: "ADM-ADD-1", name: "Ribbon", description: "A ribbon for wrapping.", quantity: "5", price: "30", taxable: "0", isAddon: "true", brand: acacia.id }),
+        bearer(admin.token)
+      )
+      expect(byAdmin.status).toBe(200)
+      expect(byAdmin.data.product.isAddon).toBe(true)
+    })
+
     it("a merchant sees only their lines of an order and moves only those forward; another merchant sees none", async () => {
       const buyer = await register(api)
       const mixed = await order(api, buyer.token, [

@@ -7,11 +7,12 @@ import { findManagedBrand } from "./brand-access"
 import { assertSkuAndSlugFree, findManagedProduct, productSetup } from "./managed-products"
 import { slugFrom } from "../../domain/catalogue/slug"
 
-type NewProduct = { sku: string; name: string; slug?: string; brand?: string }
+type NewProduct = { sku: string; name: string; slug?: string; brand?: string; isAddon?: boolean }
 
 /**
  * What a new product needs beyond its form: a free slug and sku, its brand (a merchant's
- * product always belongs to the merchant's own brand) and the shop's setup ids.
+ * product always belongs to the merchant's own brand), whether it is an add-on (admins only,
+ * spec §6: a merchant's product never is) and the shop's setup ids.
  */
 export async function planNewProduct(container: MedusaContainer, account: RequestAccount, form: NewProduct) {
   const slug = form.slug || slugFrom(form.name)
@@ -23,7 +24,8 @@ export async function planNewProduct(container: MedusaContainer, account: Reques
   if (!brandId) {
     throw invalid("Brand is required.")
   }
-  return { slug, brandId, setup: await productSetup(container) }
+  const isAddon = account.role === "ROLE_ADMIN" && form.isAddon === true
+  return { slug, brandId, isAddon, setup: await productSetup(container) }
 }
 
 export type ProductChanges = {
@@ -41,15 +43,17 @@ export type ProductChanges = {
 
 /**
  * A product edit across Medusa's modules: the product's own fields, its variant's sku and
- * price, its stock level and (admins only) its brand link. 404 unless the caller manages
- * the product; 400 when the sku or slug is taken.
+ * price, its stock level and (admins only, spec §6) its brand link and add-on flag: a merchant's
+ * `brand` and `isAddon` are ignored. 404 unless the caller manages the product; 400 when the sku
+ * or slug is taken.
  */
 export async function planProductUpdate(container: MedusaContainer, account: RequestAccount, productId: string, changes: ProductChanges) {
   const { row, product } = await findManagedProduct(container, account, productId)
+  const isAdmin = account.role === "ROLE_ADMIN"
   await assertSkuAndSlugFree(container, { sku: changes.sku, slug: changes.slug }, row.id)
 
   const brand =
-    changes.brand !== undefined && account.role === "ROLE_ADMIN" && changes.brand !== (row.brand_id ?? "")
+    changes.brand !== undefined && isAdmin && changes.brand !== (row.brand_id ?? "")
       ? { from: row.brand_id, to: changes.brand ? (await findManagedBrand(container, account, changes.brand)).id : null }
       : undefined
   const setup = changes.taxable !== undefined || changes.quantity !== undefined ? await productSetup(container) : null
@@ -63,7 +67,7 @@ export async function planProductUpdate(container: MedusaContainer, account: Req
       ...(changes.slug && { handle: changes.slug }),
       ...(changes.description && { description: changes.description }),
       ...(changes.taxable !== undefined && { type_id: changes.taxable ? setup!.taxableTypeId : null }),
-      metadata: { ...row.metadata, is_addon: changes.isAddon ?? product.isAddon, variants: changes.variants ?? product.variants },
+      metadata: { ...row.metadata, is_addon: (isAdmin ? changes.isAddon : undefined) ?? product.isAddon, variants: changes.variants ?? product.variants },
     },
     variant: { id: row.variant_id, sku: changes.sku, price: changes.price },
     stock,

@@ -5,7 +5,7 @@ import { planNewProduct, planProductUpdate, type ProductChanges } from "../../..
 /** Read-only steps: they check the request against the catalogue and decide what the writes will be. */
 export const planNewProductStep = createStep(
   "plan-new-product",
-  async (input: { account: RequestAccount; form: { sku: string; name: string; slug?: string; brand?: string } }, { container }) => {
+  async (input: { account: RequestAccount; form: { sku: string; name: string; slug?: string; brand?: string; isAddon?: boolean } }, { container }) => {
     return new StepResponse(await planNewProduct(container, input.account, input.form))
   }
 )
