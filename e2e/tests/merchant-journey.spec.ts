@@ -131,7 +131,7 @@ test.describe("A seller becomes a merchant and sells", () => {
       orderId = decodeURIComponent(buyerPage.url().split("/order/success/")[1])
     })
 
-    await test.step("the merchant sees only their line and marks it Shipped", async () => {
+    await test.step("the merchant sees only their line and moves it forward, one step at a time, to Shipped", async () => {
       await orders.goto()
       await orders.customerOrdersButton.click()
       await expect(orders.title("Customer Orders")).toBeVisible()
@@ -140,6 +140,10 @@ test.describe("A seller becomes a merchant and sells", () => {
       await expect(order.heading).toBeVisible()
       await expect(order.main.getByRole("article")).toHaveCount(1)
       await expect(order.item(productName)).toBeVisible()
+      await expect(order.statusSelect(productName).locator("option")).toHaveText(["Not processed", "Processing"])
+      await order.statusSelect(productName).selectOption("Processing")
+      await expect(order.itemStatus(productName)).toHaveText("Processing")
+      await expect(order.statusSelect(productName).locator("option")).toHaveText(["Processing", "Shipped"])
       await order.statusSelect(productName).selectOption("Shipped")
       await expect(order.itemStatus(productName)).toHaveText("Shipped")
       expect(await seriousViolations(page)).toEqual([])

@@ -1,6 +1,10 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { BRAND_MODULE } from "../../src/modules/brand"
 import type BrandModuleService from "../../src/modules/brand/service"
+import { ACCOUNT_MODULE } from "../../src/modules/account"
+import type AccountModuleService from "../../src/modules/account/service"
+import { ORDER_LINE_MODULE } from "../../src/modules/order-line"
+import type OrderLineModuleService from "../../src/modules/order-line/service"
 import { bearer, register } from "../helpers/accounts"
 import { order, productBySlug, registerWithRole } from "../helpers/shop"
 import { seedTestCatalogue } from "../fixtures/catalogue"
@@ -123,10 +127,61 @@ medusaIntegrationTestRunner({
       expect((await api.get(`/api/order/${otherBrand._id}`, bearer(merchant.token))).status).toBe(404)
       const ownLine = mixed.products.find((p) => p.product.slug === "test-product-10")
       const foreignLine = mixed.products.find((p) => p.product.slug === "test-product-14")
-      expect((await setStatus(merchant.token, mixed._id, ownLine._id, "Shipped")).status).toBe(200)
+      expect((await setStatus(merchant.token, mixed._id, ownLine._id, "Processing")).status).toBe(200)
       expect((await setStatus(merchant.token, mixed._id, ownLine._id, "Cancelled")).status).toBe(403)
       expect((await setStatus(merchant.token, mixed._id, foreignLine._id, "Shipped")).status).toBe(404)
       expect((await api.delete(`/api/order/cancel/${mixed._id}`, bearer(merchant.token))).status).toBe(403)
+    })
+
+    it("lets a merchant move a line only one step forward, naming the next status; an admin corrects any, and every change is recorded", async () => {
+      const brands = getContainer().resolve<BrandModuleService>(BRAND_MODULE)
+      const [acacia] = await brands.listBrands({ slug: "acacia" })
+      await brands.updateBrands({ id: acacia.id, merchant_id: "mer_acacia" })
+      const merchant = await registerWithRole(api, getContainer(), "ROLE_MERCHANT", "mer_acacia")
+      const admin = await registerWithRole(api, getContainer(), "ROLE_ADMIN")
+      const buyer = await register(api)
+      const placed = await order(api, buyer.token, [{ slug: "test-product-11", quantity: 1 }])
+      const line = placed.products[0]
+      const move = (token: string, status: string) => setStatus(token, placed._id, line._id, status)
+      const lineStatus = async () => (await api.get(`/api/order/${placed._id}`, bearer(buyer.token))).data.order.products[0].status
+
+      const skipped = await move(merchant.token, "Delivered")
+      expect(skipped.status).toBe(400)
+      expect(skipped.data).toEqual({ error: "This item can only move to Processing." })
+      expect((await move(merchant.token, "Shipped")).data).toEqual({ error: "This item can only move to Processing." })
+      expect(await lineStatus()).toBe("Not processed")
+
+      expect((await move(merchant.token, "Processing")).status).toBe(200)
+      expect((await move(merchant.token, "Shipped")).status).toBe(200)
+      const backward = await move(merchant.token, "Processing")
+      expect(backward.status).toBe(400)
+      expect(backward.data).toEqual({ error: "This item can only move to Delivered." })
+      expect((await move(merchant.token, "Delivered")).status).toBe(200)
+      const afterDelivered = await move(merchant.token, "Processing")
+      expect(afterDelivered.status).toBe(400)
+      expect(afterDelivered.data).toEqual({ error: "This item is already Delivered." })
+      expect(await lineStatus()).toBe("Delivered")
+
+      const correction = await move(admin.token, "Processing")
+      expect(correction.status).toBe(200)
+      expect(await lineStatus()).toBe("Processing")
+      expect((await move(admin.token, "Delivered")).status).toBe(200)
+      expect(await lineStatus()).toBe("Delivered")
+
+      const accounts = getContainer().resolve<AccountModuleService>(ACCOUNT_MODULE)
+      const accountOf = async (person: { user: { id: string } }) => (await accounts.retrieveAccountByCustomer(person.user.id))!.id
+      const [merchantAccount, adminAccount] = [await accountOf(merchant), await accountOf(admin)]
+      const changes = await getContainer()
+        .resolve<OrderLineModuleService>(ORDER_LINE_MODULE)
+        .listOrderLineChanges({ line_item_id: line._id }, { order: { created_at: "ASC" } })
+      expect(changes.map((c) => [c.from_status, c.to_status, c.account_id, c.role])).toEqual([
+        ["Not processed", "Processing", merchantAccount, "ROLE_MERCHANT"],
+        ["Processing", "Shipped", merchantAccount, "ROLE_MERCHANT"],
+        ["Shipped", "Delivered", merchantAccount, "ROLE_MERCHANT"],
+        ["Delivered", "Processing", adminAccount, "ROLE_ADMIN"],
+        ["Processing", "Delivered", adminAccount, "ROLE_ADMIN"],
+      ])
+      expect(changes.every((c) => c.order_id === placed._id)).toBe(true)
     })
   },
 })

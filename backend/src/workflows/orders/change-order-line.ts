@@ -3,13 +3,16 @@ import type { RequestAccount } from "../../domain/accounts/request-account"
 import type { LineStatus } from "../../modules/order-line/models/order-line"
 import { cancelShopOrderWorkflow } from "./cancel-shop-order"
 import { changeLineStatusWorkflow } from "./change-line-status"
+import { recordLineChangeStep } from "./steps/record-line-change"
 import { validateLineChangeStep } from "./steps/validate-order-change"
 
 type Input = { account: RequestAccount; orderId: string; lineItemId: string; status: LineStatus }
 
 /**
  * Moves one line of an order the caller may see; cancelling the last line that is not cancelled
- * cancels the whole order instead. The result says which happened.
+ * cancels the whole order instead. Every change is recorded with who made it (`order_line_change`:
+ * an admin's correction backwards or past a step, a merchant's move, a buyer's cancel). The result
+ * says whether the order was cancelled.
  */
 export const changeOrderLineWorkflow = createWorkflow("change-order-line", (input: Input) => {
   const change = validateLineChangeStep(input)
@@ -27,5 +30,15 @@ export const changeOrderLineWorkflow = createWorkflow("change-order-line", (inpu
       input: transform({ change }, ({ change }) => ({ orderId: change.orderId, lineItemId: change.lineItemId, status: change.status })),
     })
   })
+  recordLineChangeStep(
+    transform({ input, change }, ({ input, change }) => ({
+      orderId: change.orderId,
+      lineItemId: change.lineItemId,
+      from: change.from,
+      to: change.status,
+      accountId: input.account.id,
+      role: input.account.role,
+    }))
+  )
   return new WorkflowResponse(transform({ change }, ({ change }) => ({ orderCancelled: change.cancelsOrder })))
 })

@@ -33,6 +33,7 @@ export const validateLineChangeStep = createStep("validate-line-change", async (
   return new StepResponse({
     orderId: input.orderId,
     lineItemId: line._id,
+    from: line.status,
     status: input.status,
     cancelsOrder: input.status === "Cancelled" && othersCancelled,
     lineItemIds: order.products.map((product) => product._id),

@@ -175,7 +175,7 @@ describe('OrderPage status menu, member', () => {
 });
 
 describe('OrderPage status menu, merchant', () => {
-  it("offers the merchant of the line only its forward statuses and sends the chosen one", async () => {
+  it("offers the merchant of the line only its status and the next one (no skipped or backward move) and sends it", async () => {
     const order = makeOrder({ products: [makeLine({ _id: 'line-1', status: 'Processing' })] });
     const calls = stubApi({
       'GET /api/user/me': () => jsonResponse(200, { user: { _id: 'u2', firstName: 'Wanjiru', role: 'ROLE_MERCHANT', merchant: 'mer_1' } }),
@@ -185,7 +185,7 @@ describe('OrderPage status menu, merchant', () => {
     act(() => signIn('Bearer token'));
     renderAt('/order/order_01ABC', orderRoutes);
     const select = await screen.findByRole('combobox', { name: `Change status of ${KETTLE}` });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Processing', 'Shipped', 'Delivered']);
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Processing', 'Shipped']);
     expect(screen.queryByRole('button', { name: `Cancel ${KETTLE}` })).not.toBeInTheDocument();
     await userEvent.selectOptions(select, 'Shipped');
     await waitFor(() =>

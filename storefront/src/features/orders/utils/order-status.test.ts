@@ -45,9 +45,11 @@ describe('formatAmount', () => {
   });
 });
 
-describe('forwardStatuses (a merchant moves a line forward)', () => {
-  it('offers the status and the later ones up to Delivered, never Cancelled', () => {
-    expect(forwardStatuses('Not processed')).toEqual(['Not processed', 'Processing', 'Shipped', 'Delivered']);
+describe('forwardStatuses (a merchant moves a line forward, one step at a time)', () => {
+  it('offers the status and the next one only: never a skipped, backward or Cancelled status', () => {
+    expect(forwardStatuses('Not processed')).toEqual(['Not processed', 'Processing']);
+    expect(forwardStatuses('Processing')).toEqual(['Processing', 'Shipped']);
     expect(forwardStatuses('Shipped')).toEqual(['Shipped', 'Delivered']);
+    expect(forwardStatuses('Delivered')).toEqual(['Delivered']);
   });
 });

@@ -19,9 +19,12 @@ export const canCancelOrder = (order: Pick<Order, 'products' | 'status'>): boole
 /** The name to show for a line: its product's, or the name it was ordered under. */
 export const lineName = (line: Pick<OrderLine, 'product' | 'name'>): string => line.product?.name ?? line.name ?? '';
 
-/** A merchant's choices for a line: its status, then the later ones up to Delivered (DESIGN §5). */
+/**
+ * A merchant's choices for a line: its status and the one next step (DESIGN §5: forward only,
+ * one step at a time; the server refuses a backward or skipped move).
+ */
 export const forwardStatuses = (current: LineStatus): LineStatus[] => {
   const order: LineStatus[] = ['Not processed', 'Processing', 'Shipped', 'Delivered'];
   const index = order.indexOf(current);
-  return index < 0 ? [current] : order.slice(index);
+  return index < 0 ? [current] : order.slice(index, index + 2);
 };
