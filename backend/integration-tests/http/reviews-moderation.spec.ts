@@ -2,6 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { anyStatus, bearer, register } from "../helpers/accounts"
 import { order, productBySlug, registerWithRole } from "../helpers/shop"
+import { merchantWithAccount } from "../helpers/merchants"
 import { seedTestCatalogue } from "../fixtures/catalogue"
 
 jest.setTimeout(240_000)
@@ -110,6 +111,24 @@ medusaIntegrationTestRunner({
         const hidden = await productBySlug(api, "test-product-10")
         await getContainer().resolve(Modules.PRODUCT).updateProducts(hidden._id, { status: "draft" })
         expect((await addReview(author.token, body(hidden._id))).status).toBe(404)
+      })
+
+      it("refuses a merchant's review of their own brand's product, by slug or id; they may review others", async () => {
+        const merchant = await merchantWithAccount(api, getContainer(), "chui")
+        const own = await productBySlug(api, "test-product-24")
+        for (const product of ["test-product-24", own._id]) {
+          const res = await addReview(merchant.token, body(product, { title: "Best gear ever" }))
+          expect(res.status).toBe(400)
+          expect(res.data).toEqual({ error: "You cannot review a product of your own brand." })
+        }
+        expect(await findReview("Best gear ever")).toBeUndefined()
+
+        const other = await addReview(merchant.token, body("test-product-17", { title: "A neighbour's lantern" }))
+        expect(other.status).toBe(200)
+        const shopper = await register(api)
+        const fair = await addReview(shopper.token, body("test-product-24", { title: "Fair gear" }))
+        expect(fair.status).toBe(200)
+        expect(await findReview("Fair gear")).toMatchObject({ status: "Waiting Approval", product: { slug: "test-product-24" } })
       })
 
       it("marks the review of a customer who received the product as a verified purchase", async () => {

@@ -2,7 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MedusaError } from "@medusajs/framework/utils"
 import { REVIEW_MODULE } from "../../../modules/review"
 import type ReviewModuleService from "../../../modules/review/service"
-import { ALREADY_REVIEWED } from "./prepare-review"
+import { ALREADY_REVIEWED } from "../../../domain/reviews/author-rules"
 import { invalid } from "../../../domain/errors"
 
 export type NewReview = {

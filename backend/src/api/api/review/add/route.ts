@@ -9,7 +9,7 @@ import type { AddReviewBody } from "../validators"
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {
   const body = bodyOf<typeof AddReviewBody>(req)
   const { result } = await createReviewWorkflow(req.scope).run({
-    input: { ...body, customerId: req.account.customerId },
+    input: { ...body, customerId: req.account.customerId, merchantId: req.account.merchantId },
   })
   res.json({
     success: true,
