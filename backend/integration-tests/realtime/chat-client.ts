@@ -32,6 +32,17 @@ export function nextEvent<T = ChatEvent>(socket: Socket, event: string, match: (
   })
 }
 
+/** Why the server closes the socket next ("io server disconnect" when it closed it). */
+export function nextDisconnect(socket: Socket) {
+  return new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`still connected after ${TIMEOUT_MS} ms`)), TIMEOUT_MS)
+    socket.once("disconnect", (reason) => {
+      clearTimeout(timer)
+      resolve(reason)
+    })
+  })
+}
+
 /** Every `event` payload the socket receives from now on. */
 export function collect<T = ChatEvent>(socket: Socket, event: string) {
   const seen: T[] = []
@@ -48,7 +59,7 @@ export type ChatUserEntry = { id: string; name: string; online: boolean; unread:
 
 export const users = (socket: Socket) => socket.emitWithAck("getUsers").then((r: { users: ChatUserEntry[] }) => r.users)
 export const messages = (socket: Socket, user?: string, before?: string) =>
-  socket.emitWithAck("getMessages", { user, before }) as Promise<{ messages: ChatMessage[]; hasMore: boolean; user: string }>
+  socket.emitWithAck("getMessages", { user, before }) as Promise<{ messages: ChatMessage[]; hasMore: boolean; user: string | null }>
 export const send = (socket: Socket, to: string, text: string) =>
-  socket.emitWithAck("message", { to, text }) as Promise<{ message?: ChatMessage; error?: string }>
+  socket.timeout(TIMEOUT_MS).emitWithAck("message", { to, text }) as Promise<{ message?: ChatMessage; error?: string }>
 export const whoAmI = (socket: Socket) => socket.emitWithAck("connectUser") as Promise<{ id: string; name: string }>

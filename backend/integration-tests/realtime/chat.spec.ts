@@ -3,7 +3,18 @@ import fs from "fs"
 import path from "path"
 import type { Socket } from "socket.io-client"
 import { generateJwtToken } from "@medusajs/framework/utils"
-import { collect, connect, messages, nextEvent, send, users, whoAmI } from "./chat-client"
+import {
+  collect,
+  connect,
+  messages,
+  nextDisconnect,
+  nextEvent,
+  send,
+  users,
+  whoAmI,
+  type ChatMessage,
+  type ChatUserEntry,
+} from "./chat-client"
 import {
   createMigratedDatabase,
   query,
@@ -93,6 +104,27 @@ async function until(check: () => Promise<boolean>) {
 }
 
 const quiet = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function call(url: string, method: string, path: string, token: string, body?: unknown) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { authorization: token, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  return { status: res.status, data: await res.json().catch(() => null) }
+}
+
+/** The password change of a signed-in member (POST /api/auth/reset), after the second their token was issued in. */
+async function changePassword(url: string, person: Person) {
+  await quiet(1100) // tokens carry their issue time in whole seconds
+  const changed = await call(url, "POST", "/api/auth/reset", person.token, { password: "secret-pass", confirmPassword: "new-secret" })
+  expect(changed.status).toBe(200)
+}
+
+const storedTexts = async (conversationId: string) =>
+  (await query(database.url, "select text from chat_message where conversation_id = $1 order by created_at", [conversationId])).map(
+    (row) => row.text
+  )
 
 let admin: Person
 let member: Person
@@ -295,6 +327,144 @@ describe("support chat on one server", () => {
     await quiet(1500)
     expect(outboxMails(admin.email, "chat-message-waiting", away.name)).toHaveLength(1)
   })
+
+  it("answers the original client's calls without an acknowledgement with arrays of users and messages", async () => {
+    const writer = await register(shop.url, "Imani")
+    const other = await register(shop.url, "Jabari")
+    const adminSocket = await open(shop.url, admin)
+    const socket = await open(shop.url, writer)
+    const otherSocket = await open(shop.url, other)
+    await send(socket, "support", "Where is my parcel?")
+    await send(adminSocket, writer.id, "On its way.")
+    await send(otherSocket, "support", "Do you deliver to Kisumu?")
+
+    const listed = nextEvent<ChatUserEntry[]>(socket, "getUsers")
+    socket.emit("getUsers")
+    expect(await listed).toEqual([{ id: "support", name: "Support", online: true, unread: 1 }])
+
+    // A member's own conversation, oldest first, with spec §3's message fields.
+    const mine = nextEvent<ChatMessage[]>(socket, "getMessages")
+    socket.emit("getMessages")
+    expect(await mine).toEqual([
+      { id: expect.any(String), from: writer.id, to: "support", value: "Where is my parcel?", time: expect.any(String), user: { name: writer.name } },
+      { id: expect.any(String), from: "support", to: writer.id, value: "On its way.", time: expect.any(String), user: { name: admin.name } },
+    ])
+
+    // An admin who names no user: the latest messages of every conversation, oldest first.
+    const everything = nextEvent<ChatMessage[]>(adminSocket, "getMessages")
+    adminSocket.emit("getMessages")
+    const all = await everything
+    const values = all.map((m) => m.value)
+    expect(values.indexOf("Where is my parcel?")).toBeGreaterThanOrEqual(0)
+    expect(values.indexOf("Where is my parcel?")).toBeLessThan(values.indexOf("On its way."))
+    expect(values.indexOf("On its way.")).toBeLessThan(values.indexOf("Do you deliver to Kisumu?"))
+    const conversations = new Set(all.map((m) => (m.from === "support" ? m.to : m.from)))
+    expect([writer.id, other.id, member.id].filter((id) => !conversations.has(id))).toEqual([])
+    const times = all.map((m) => Date.parse(m.time))
+    expect(times).toEqual([...times].sort((a, b) => a - b))
+    // Naming a user: that conversation only.
+    const theirs = nextEvent<ChatMessage[]>(adminSocket, "getMessages")
+    adminSocket.emit("getMessages", { user: other.id })
+    expect((await theirs).map((m) => m.value)).toEqual(["Do you deliver to Kisumu?"])
+
+    // The shop's page asks with an acknowledgement: the page and its paging come back there, and no event.
+    const events = collect(socket, "getMessages")
+    expect(await messages(socket)).toMatchObject({ user: "support", before: null, hasMore: false, messages: await mine })
+    expect(await messages(adminSocket)).toMatchObject({ user: null, messages: all })
+    await quiet(300)
+    expect(events).toEqual([])
+  })
+})
+
+describe("ending an account's chat", () => {
+  afterEach(closeAll)
+
+  it("closes every socket of a member whose password changes, and refuses the old token", async () => {
+    const person = await register(shop.url, "Kamande")
+    const tab1 = await open(shop.url, person)
+    const tab2 = await open(shop.url, person, ["polling"])
+    const closed = [nextDisconnect(tab1), nextDisconnect(tab2)]
+    await changePassword(shop.url, person)
+    expect(await Promise.all(closed)).toEqual(["io server disconnect", "io server disconnect"])
+    await expect(connect(shop.url, person.token)).rejects.toThrow(UNAUTHORIZED)
+
+    const login = await call(shop.url, "POST", "/api/auth/login", "", { email: person.email, password: "new-secret" })
+    const again = await open(shop.url, { ...person, token: login.data.token })
+    expect((await send(again, "support", "New password, same me")).message?.value).toBe("New password, same me")
+  })
+
+  it("closes the sockets of a customer deleted in Medusa Admin", async () => {
+    const person = await register(shop.url, "Lemayian")
+    const socket = await open(shop.url, person)
+    const [{ customer_id: customerId }] = await query(database.url, "select customer_id from account where id = $1", [person.id])
+    // A Medusa Admin user's token, signed as the shop signs them.
+    const adminUser = generateJwtToken(
+      { actor_id: "user_chat_test", actor_type: "user", auth_identity_id: "authid_chat_test", app_metadata: { user_id: "user_chat_test" } },
+      { secret: jwtSecret, expiresIn: "1h" }
+    )
+    const closed = nextDisconnect(socket)
+    expect((await call(shop.url, "DELETE", `/admin/customers/${customerId}`, `Bearer ${adminUser}`)).status).toBe(200)
+    expect(await closed).toBe("io server disconnect")
+    await expect(connect(shop.url, person.token)).rejects.toThrow(UNAUTHORIZED)
+  })
+
+  it("closes a deleted merchant's sockets; the account comes back as a member", async () => {
+    const person = await register(shop.url, "Muthoni")
+    const applied = await call(shop.url, "POST", "/api/merchant/add", "", {
+      name: person.name,
+      email: person.email,
+      phoneNumber: "0712345678",
+      brand: `Muthoni Weaves ${Date.now()}`,
+      business: "Hand-woven baskets from Machakos",
+    })
+    expect(applied.status).toBe(200)
+    const merchantId = applied.data.merchant._id
+    expect((await call(shop.url, "PUT", `/api/merchant/approve/${merchantId}`, admin.token)).status).toBe(200)
+    const socket = await open(shop.url, person)
+    expect(await send(socket, "support", "My shop is open")).toMatchObject({ message: { value: "My shop is open" } })
+
+    const closed = nextDisconnect(socket)
+    expect((await call(shop.url, "DELETE", `/api/merchant/delete/${merchantId}`, admin.token)).status).toBe(200)
+    expect(await closed).toBe("io server disconnect")
+    const again = await open(shop.url, person)
+    expect(await whoAmI(again)).toEqual({ id: person.id, name: person.name, isAdmin: false })
+    expect(await users(again)).toEqual([{ id: "support", name: "Support", online: expect.any(Boolean), unread: 0 }])
+  })
+
+  it("checks the account again on every event: a session ended without an event, a demoted admin", async () => {
+    const revoked = await register(shop.url, "Njeri")
+    const deleted = await register(shop.url, "Otieno")
+    const demoted = await registerAdmin(shop.url, "Pendo")
+    const revokedSocket = await open(shop.url, revoked)
+    const deletedSocket = await open(shop.url, deleted)
+    const demotedSocket = await open(shop.url, demoted)
+    expect(await whoAmI(demotedSocket)).toMatchObject({ id: "support", isAdmin: true })
+
+    // Changed straight in the database: no event closes these sockets, their next event does.
+    await query(database.url, "update account set password_changed_at = now() + interval '1 minute' where id = $1", [revoked.id])
+    await query(database.url, "update customer set deleted_at = now() where id = (select customer_id from account where id = $1)", [deleted.id])
+    await query(database.url, "update account set role = 'ROLE_MEMBER' where id = $1", [demoted.id])
+
+    for (const [socket, person] of [[revokedSocket, revoked], [deletedSocket, deleted]] as const) {
+      const errors = collect(socket, "error")
+      const closed = nextDisconnect(socket)
+      expect(await send(socket, "support", "Still here?")).toEqual({ error: UNAUTHORIZED })
+      expect(await closed).toBe("io server disconnect")
+      expect(errors).toEqual([{ message: UNAUTHORIZED }])
+      expect(await storedTexts(person.id)).toEqual([])
+      await expect(connect(shop.url, person.token)).rejects.toThrow(UNAUTHORIZED)
+    }
+
+    // The demoted admin writes to a member as support: refused, closed, and back as a member.
+    const closed = nextDisconnect(demotedSocket)
+    expect(await send(demotedSocket, member.id, "Admin speaking")).toEqual({ error: "Your account has changed. Please try again." })
+    expect(await closed).toBe("io server disconnect")
+    expect(await storedTexts(member.id)).not.toContain("Admin speaking")
+    const again = await open(shop.url, demoted)
+    expect(await whoAmI(again)).toEqual({ id: demoted.id, name: demoted.name, isAdmin: false })
+    expect(await users(again)).toEqual([{ id: "support", name: "Support", online: expect.any(Boolean), unread: 0 }])
+    expect(await messages(again, member.id)).toMatchObject({ user: "support", messages: [] })
+  })
 })
 
 describe("support chat on two servers with Redis, after a restart", () => {
@@ -351,5 +521,15 @@ describe("support chat on two servers with Redis, after a restart", () => {
     const offline = nextEvent(adminSocket, "disconnectUser", (u) => u.id === otherMember.id)
     memberSocket.close()
     expect(await offline).toMatchObject({ online: false })
+  })
+
+  it("closes a member's sockets on both servers when the password changes on one of them", async () => {
+    const person = await register(serverA.url, "Rehema")
+    const onA = await open(serverA.url, person)
+    const onB = await open(serverB.url, person)
+    const closed = [nextDisconnect(onA), nextDisconnect(onB)]
+    await changePassword(serverB.url, person)
+    expect(await Promise.all(closed)).toEqual(["io server disconnect", "io server disconnect"])
+    await expect(connect(serverA.url, person.token)).rejects.toThrow(UNAUTHORIZED)
   })
 })

@@ -3,6 +3,8 @@ export const ShopEvents = {
   ACCOUNT_CREATED: "shop.account.created",
   PASSWORD_RESET_REQUESTED: "shop.password_reset.requested",
   PASSWORD_CHANGED: "shop.password.changed",
+  // An account lost its role (a deleted merchant is a member again): its open chat sockets are closed.
+  ACCOUNT_DEMOTED: "shop.account.demoted",
   NEWSLETTER_SUBSCRIBED: "shop.newsletter.subscribed",
   CONTACT_RECEIVED: "shop.contact.received",
   ORDER_PLACED: "shop.order.placed",

@@ -13,7 +13,7 @@ export const ChatErrors = {
   TOO_FAST: "You are sending messages too fast. Please wait a few seconds.",
   ONLY_SUPPORT: "You can only write to support.",
   UNKNOWN_USER: "This user cannot receive messages.",
-  BAD_REQUEST: "Invalid request.",
+  ACCOUNT_CHANGED: "Your account has changed. Please try again.",
 } as const
 
 /** The trimmed text, or the error to send back. */
@@ -28,3 +28,17 @@ export function checkText(text: unknown): { text: string } | { error: string } {
 export function optionalId(value: unknown): string | undefined {
   return typeof value === "string" && value.length > 0 && value.length <= 100 ? value : undefined
 }
+
+/** An admin who names no conversation gets the latest messages of each of the most recently active ones. */
+export const OVERVIEW_CONVERSATIONS = 100
+export const OVERVIEW_MESSAGES_PER_CONVERSATION = 50
+
+/** The room every socket of an account joins: disconnecting it ends the account's chat on every server. */
+export const accountRoom = (accountId: string) => `user:${accountId}`
+
+/**
+ * Where a process that holds chat sockets (src/server/chat) registers them in the Medusa container,
+ * for subscribers that end an account's chat without Redis (one process holds every socket then).
+ */
+export const CHAT_SOCKETS = "shopChatSockets"
+export type ChatSockets = { disconnect(accountIds: string[]): void }

@@ -46,6 +46,31 @@ class ChatModuleService extends MedusaService({ ChatMessage, ChatRead, ChatNotic
     return { messages: rows.slice(0, options.limit).reverse(), hasMore }
   }
 
+  /**
+   * The newest `perConversation` messages of each of the `conversations` most recently active
+   * conversations, all together, oldest first (an admin's view of every conversation at once).
+   */
+  @InjectManager()
+  async latestOfEach(
+    options: { conversations: number; perConversation: number },
+    @MedusaContext() ctx: Ctx = {}
+  ): Promise<StoredMessage[]> {
+    return ctx.manager!.execute(
+      `with recent as (
+         select conversation_id from chat_message where deleted_at is null
+          group by conversation_id order by max(created_at) desc limit ?
+       )
+       select id, conversation_id, from_id, to_id, sender_name, text, created_at
+         from (select m.id, m.conversation_id, m.from_id, m.to_id, m.sender_name, m.text, m.created_at,
+                      row_number() over (partition by m.conversation_id order by m.created_at desc, m.id desc) as n
+                 from chat_message m join recent r on r.conversation_id = m.conversation_id
+                where m.deleted_at is null) ranked
+        where n <= ?
+        order by created_at, id`,
+      [options.conversations, options.perConversation]
+    )
+  }
+
   /** Everything in the conversation so far counts as read by the reader. */
   @InjectManager()
   async markRead(conversationId: string, readerId: string, @MedusaContext() ctx: Ctx = {}) {

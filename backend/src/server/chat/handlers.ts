@@ -5,10 +5,21 @@ import { CHAT_MODULE } from "../../modules/chat"
 import type ChatModuleService from "../../modules/chat/service"
 import type { StoredMessage } from "../../modules/chat/service"
 import { sendChatMessageWorkflow } from "../../workflows/chat/send-chat-message"
-import { chatUser, type ChatUser } from "./auth"
+import { chatUser, loadChatUser, type ChatUser } from "./auth"
+import { UNAUTHORIZED_MESSAGE } from "../../api/http/account"
 import { findPeople } from "../../queries/chat/people"
 import type { PresenceStore } from "./presence"
-import { ChatErrors, checkText, HISTORY_PAGE_SIZE, optionalId, SUPPORT_ID, SUPPORT_NAME } from "../../domain/chat/rules"
+import {
+  accountRoom,
+  ChatErrors,
+  checkText,
+  HISTORY_PAGE_SIZE,
+  optionalId,
+  OVERVIEW_CONVERSATIONS,
+  OVERVIEW_MESSAGES_PER_CONVERSATION,
+  SUPPORT_ID,
+  SUPPORT_NAME,
+} from "../../domain/chat/rules"
 
 export type ChatDeps = { io: Server; container: MedusaContainer; presence: PresenceStore; limiter: RateLimiterAbstract }
 
@@ -25,7 +36,6 @@ export const toWire = (m: StoredMessage) => ({
 })
 
 const sideOf = (user: ChatUser) => (user.isAdmin ? "admins" : "members")
-const userRoom = (id: string) => `user:${id}`
 
 /** The people a user can talk to, with presence and unread counts. */
 async function listUsers({ container, presence }: ChatDeps, user: ChatUser) {
@@ -97,53 +107,84 @@ async function sendMessage(deps: ChatDeps, user: ChatUser, payload: { text?: unk
     },
   })
   const message = toWire(result as StoredMessage)
-  deps.io.to(userRoom(conversationId)).to("admins").emit("message", message)
+  deps.io.to(accountRoom(conversationId)).to("admins").emit("message", message)
   return { message }
 }
 
-async function getMessages(deps: ChatDeps, socket: Socket, user: ChatUser, payload: { user?: unknown; before?: unknown }) {
+type MessagesPage = { user: string | null; before: string | null; hasMore: boolean; messages: ReturnType<typeof toWire>[] }
+
+/**
+ * A conversation's latest messages (or those before `before`), oldest first: a member's own; for an admin
+ * the named user's, or without a user the latest messages of every conversation (`user: null`).
+ */
+async function getMessages(deps: ChatDeps, user: ChatUser, payload: { user?: unknown; before?: unknown }): Promise<MessagesPage> {
+  const chat = deps.container.resolve<ChatModuleService>(CHAT_MODULE)
   const peer = user.isAdmin ? optionalId(payload?.user) : SUPPORT_ID
-  if (!peer) return { error: ChatErrors.BAD_REQUEST }
+  if (!peer) {
+    const latest = await chat.latestOfEach({ conversations: OVERVIEW_CONVERSATIONS, perConversation: OVERVIEW_MESSAGES_PER_CONVERSATION })
+    return { user: null, before: null, hasMore: false, messages: latest.map(toWire) }
+  }
   const conversationId = user.isAdmin ? peer : user.id
   const before = optionalId(payload?.before)
-  const chat = deps.container.resolve<ChatModuleService>(CHAT_MODULE)
   const page = await chat.recentMessages(conversationId, { beforeId: before, limit: HISTORY_PAGE_SIZE })
   if (!before) await chat.markRead(conversationId, user.id)
-  const reply = { user: peer, before: before ?? null, hasMore: page.hasMore, messages: page.messages.map(toWire) }
-  socket.emit("getMessages", reply)
-  return reply
+  return { user: peer, before: before ?? null, hasMore: page.hasMore, messages: page.messages.map(toWire) }
 }
 
 /** A client's event payload, as sent: each handler checks every field it reads. */
 type ChatPayload = { [field: string]: unknown }
 
-/** Wires one connected socket: presence, then the events of spec §7. */
+/**
+ * Wires one connected socket: presence, then the events of spec §7. Each event first reads the account
+ * again: a token that no longer opens a session (password changed, account or customer deleted) gets
+ * the unauthorized error and the socket is closed; a changed role closes it too, and the client's
+ * reconnection comes back with the new role's view.
+ */
 export function handleConnection(deps: ChatDeps, socket: Socket) {
   const user = chatUser(socket)
   const logger = deps.container.resolve("logger")
-  socket.join([userRoom(user.id), sideOf(user)])
+  socket.join([accountRoom(user.id), sideOf(user)])
 
-  const on = (event: string, run: (payload: ChatPayload) => Promise<unknown>) =>
+  const on = (event: string, run: (payload: ChatPayload, current: ChatUser, acked: boolean) => Promise<unknown>) =>
     socket.on(event, async (payload: unknown, ack?: Ack) => {
       if (typeof payload === "function") [payload, ack] = [undefined, payload as Ack]
+      const answer = (reply: unknown) => typeof ack === "function" && ack(reply)
       try {
-        const reply = (await run(payload as ChatPayload)) as { error?: string } | undefined
+        const current = await loadChatUser(deps.container, socket.data.token)
+        if (!current) {
+          socket.emit("error", { message: UNAUTHORIZED_MESSAGE })
+          answer({ error: UNAUTHORIZED_MESSAGE })
+          socket.disconnect(true)
+          return
+        }
+        if (current.isAdmin !== user.isAdmin) {
+          answer({ error: ChatErrors.ACCOUNT_CHANGED })
+          socket.disconnect(true)
+          return
+        }
+        const reply = (await run(payload as ChatPayload, current, typeof ack === "function")) as { error?: string } | undefined
         if (reply?.error) socket.emit("error", { message: reply.error })
-        if (typeof ack === "function") ack(reply ?? {})
+        answer(reply ?? {})
       } catch (error) {
         logger.error(`chat ${event} failed: ${(error as Error).message}`)
         socket.emit("error", { message: "Something went wrong. Please try again." })
       }
     })
 
-  on("connectUser", async () => ({ id: user.side, name: user.name, isAdmin: user.isAdmin }))
-  on("getUsers", async () => {
-    const users = await listUsers(deps, user)
+  on("connectUser", async (_payload, current) => ({ id: current.side, name: current.name, isAdmin: current.isAdmin }))
+  on("getUsers", async (_payload, current) => {
+    const users = await listUsers(deps, current)
     socket.emit("getUsers", users)
     return { users }
   })
-  on("getMessages", (payload) => getMessages(deps, socket, user, payload))
-  on("message", (payload) => sendMessage(deps, user, payload))
+  // The original client asks without an acknowledgement and reads the event: an array of messages.
+  // The shop's page asks with one and gets the page with its paging in it, and no event.
+  on("getMessages", async (payload, current, acked) => {
+    const page = await getMessages(deps, current, payload)
+    if (!acked) socket.emit("getMessages", page.messages)
+    return page
+  })
+  on("message", (payload, current) => sendMessage(deps, current, payload))
 
   const added = deps.presence.add(sideOf(user), user.id).then(async (cameOnline) => {
     if (cameOnline) await announce(deps, user, true)

@@ -1,5 +1,6 @@
 import type http from "http"
 import { container } from "@medusajs/framework"
+import { asValue } from "@medusajs/framework/awilix"
 import { createAdapter } from "@socket.io/redis-adapter"
 import Redis from "ioredis"
 import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible"
@@ -7,7 +8,7 @@ import { Server } from "socket.io"
 import { authenticateSocket } from "./auth"
 import { handleConnection } from "./handlers"
 import { memoryPresence, redisPresence } from "./presence"
-import { MESSAGE_WINDOW_SECONDS, MESSAGES_PER_WINDOW } from "../../domain/chat/rules"
+import { accountRoom, CHAT_SOCKETS, MESSAGE_WINDOW_SECONDS, MESSAGES_PER_WINDOW, type ChatSockets } from "../../domain/chat/rules"
 
 /**
  * The support chat: socket.io at /socket.io on the shop's own HTTP server (websocket and
@@ -28,6 +29,9 @@ export function attachChat(httpServer: http.Server) {
   // The Medusa container is filled after the server is created; sockets arrive only after it listens.
   io.use((socket, next) => authenticateSocket(container)(socket, next))
   io.on("connection", (socket) => handleConnection({ io, container, ...deps }, socket))
+  // Without Redis this process holds every socket: the subscriber that ends an account's chat finds them here.
+  const sockets: ChatSockets = { disconnect: (accountIds) => io.in(accountIds.map(accountRoom)).disconnectSockets(true) }
+  container.register(CHAT_SOCKETS, asValue(sockets))
 
   const closeSockets = () => {
     io.local.disconnectSockets(true)

@@ -11,7 +11,8 @@ import { validateMerchantStep } from "./steps/validate-merchant"
 
 /**
  * Removes a merchant: their accounts go back to members, their brand and its products are
- * disabled and detached (kept, so orders keep their lines), and the record is removed.
+ * disabled and detached (kept, so orders keep their lines), and the record is removed; the demotion is
+ * announced, so their open chat sockets are closed.
  */
 export const deleteMerchantWorkflow = createWorkflow("delete-merchant", (input: { merchantId: string }) => {
   const merchant = validateMerchantStep(input.merchantId)
@@ -22,5 +23,9 @@ export const deleteMerchantWorkflow = createWorkflow("delete-merchant", (input: 
   deactivateProductsStep(productIdsOfStep(transform({ brandIds }, ({ brandIds }) => ({ entity: "brand" as const, ids: brandIds }))))
   deleteMerchantRecordStep(merchant.id)
   emitEventStep({ eventName: ShopEvents.BRAND_CHANGED, data: transform({ brandIds }, ({ brandIds }) => ({ ids: brandIds })) })
+  emitEventStep({
+    eventName: ShopEvents.ACCOUNT_DEMOTED,
+    data: transform({ merchant }, ({ merchant }) => ({ accountIds: merchant.accountIds })),
+  }).config({ name: "emit-account-demoted" })
   return new WorkflowResponse(true)
 })

@@ -10,6 +10,14 @@ export const SELECTED_CHAT_KEY = 'selected_suport_chat';
 const SUPPORT_ID = 'support';
 const SEND_TIMEOUT_MS = 10_000;
 
+/** The acknowledgement of `getMessages`: a conversation's page with its paging. */
+interface MessagesPage {
+  user: string;
+  before: string | null;
+  hasMore: boolean;
+  messages: ChatMessage[];
+}
+
 export interface ChatState {
   connected: boolean;
   /** Why the last connection attempt failed (e.g. a refused token). */
@@ -75,10 +83,10 @@ function onMessage(message: ChatMessage) {
         : upsertUser(users, { id: peer, name: known?.name || message.user.name, online: known?.online ?? true, unread: (known?.unread ?? 0) + 1 }),
   }));
   // The reader is looking at this conversation: the server clears its unread count.
-  if (isOpen && fromOtherSide) socket?.emit('getMessages', { user: peer });
+  if (isOpen && fromOtherSide) void requestMessages({ user: peer });
 }
 
-function onMessages(page: { user: string; before: string | null; hasMore: boolean; messages: ChatMessage[] }) {
+function onMessages(page: MessagesPage) {
   update((state) => ({
     conversations: {
       ...state.conversations,
@@ -86,6 +94,21 @@ function onMessages(page: { user: string; before: string | null; hasMore: boolea
     },
     hasMore: { ...state.hasMore, [page.user]: page.hasMore },
   }));
+}
+
+/**
+ * Asks for a conversation's messages (the latest, or those before a message). The page and its paging
+ * come back in the acknowledgement; the server's `getMessages` event is for clients that ask without one.
+ */
+async function requestMessages(request: { user: string; before?: string }) {
+  const asked = socket;
+  if (!asked) return;
+  try {
+    const page = (await asked.timeout(SEND_TIMEOUT_MS).emitWithAck('getMessages', request)) as Partial<MessagesPage>;
+    if (asked === socket && page.user === request.user && Array.isArray(page.messages)) onMessages(page as MessagesPage);
+  } catch {
+    // disconnected or no answer: the next connection asks again
+  }
 }
 
 function onUsers(users: ChatUser[]) {
@@ -103,7 +126,8 @@ export function connectChat(token: string) {
   current.on('connect', async () => {
     update(() => ({ connected: true, error: null }));
     const me = (await current.emitWithAck('connectUser')) as { isAdmin: boolean };
-    update(() => ({ isAdmin: me.isAdmin }));
+    // A changed role (the server closes the socket, the client reconnects) starts from an empty view.
+    update((state) => (state.isAdmin === me.isAdmin ? {} : { ...initialState, connected: true, isAdmin: me.isAdmin }));
     current.emit('getUsers');
   });
   current.on('disconnect', (reason) => {
@@ -112,7 +136,6 @@ export function connectChat(token: string) {
   });
   current.on('connect_error', (error) => update(() => ({ connected: false, error: error.message })));
   current.on('getUsers', onUsers);
-  current.on('getMessages', onMessages);
   current.on('message', onMessage);
   current.on('connectUser', (user: ChatUser) => update((state) => ({ users: upsertUser(state.users, { ...user, online: true }) })));
   current.on('disconnectUser', (user: ChatUser) =>
@@ -137,13 +160,13 @@ export function selectChatUser(id: string) {
     // storage may be unavailable (private mode); the selection still works for this visit
   }
   update((state) => ({ selectedId: id, users: state.users.map((u) => (u.id === id ? { ...u, unread: 0 } : u)) }));
-  socket?.emit('getMessages', { user: id });
+  void requestMessages({ user: id });
 }
 
 export function loadEarlierMessages() {
   const { selectedId, conversations } = chatStore.getState();
   const first = selectedId ? conversations[selectedId]?.[0] : undefined;
-  if (first) socket?.emit('getMessages', { user: selectedId, before: first.id });
+  if (selectedId && first) void requestMessages({ user: selectedId, before: first.id });
 }
 
 /** Sends a message to the selected user; resolves true once the server stored it. */

@@ -70,6 +70,14 @@ const message = (id: string, from: string, value: string, name: string) => ({
 
 const socket = (): FakeSocket => sockets[sockets.length - 1]!;
 
+/** The acknowledgement of `getMessages` for one conversation. */
+const page = (messages: ReturnType<typeof message>[], more: { before?: string | null; hasMore?: boolean } = {}) => ({
+  user: 'support',
+  before: more.before ?? null,
+  hasMore: more.hasMore ?? false,
+  messages,
+});
+
 async function openPage() {
   renderWithProviders(<SupportPage />, '/support');
   await socket().serve('connect');
@@ -119,13 +127,12 @@ describe('SupportPage (spec §2 Support chat)', { timeout: 20_000 }, () => {
     expect(entry).toHaveAccessibleName('Support online, 2 unread');
     expect(entry).toHaveTextContent('2');
 
+    server.replies.getMessages = () => page([]);
     await user.click(entry);
     expect(window.localStorage.getItem(SELECTED_CHAT_KEY)).toBe('support');
     expect(server.emitted.at(-1)).toEqual({ event: 'getMessages', payload: { user: 'support' } });
     expect(entry).toHaveAccessibleName('Support online');
-
-    await server.serve('getMessages', { user: 'support', before: null, hasMore: false, messages: [] });
-    expect(screen.getByText('No messages found')).toBeInTheDocument();
+    expect(await screen.findByText('No messages found')).toBeInTheDocument();
 
     await server.serve('disconnectUser', { id: 'support', name: 'Support', online: false });
     expect(screen.getByRole('button', { name: /Support/ })).toHaveAccessibleName('Support offline');
@@ -134,18 +141,14 @@ describe('SupportPage (spec §2 Support chat)', { timeout: 20_000 }, () => {
   it('reopens the remembered chat and hides the header of consecutive messages', async () => {
     window.localStorage.setItem(SELECTED_CHAT_KEY, 'support');
     const server = await openPage();
+    const history = [
+      message('1', 'acct_me', 'Habari', 'Baraka Kamau'),
+      message('2', 'acct_me', '<b>Is my order late?</b>', 'Baraka Kamau'),
+      message('3', 'support', 'It ships today.', 'Amina Admin'),
+    ];
+    server.replies.getMessages = () => page([...history]);
     await server.serve('getUsers', [support]);
     expect(server.emitted.at(-1)).toEqual({ event: 'getMessages', payload: { user: 'support' } });
-    await server.serve('getMessages', {
-      user: 'support',
-      before: null,
-      hasMore: false,
-      messages: [
-        message('1', 'acct_me', 'Habari', 'Baraka Kamau'),
-        message('2', 'acct_me', '<b>Is my order late?</b>', 'Baraka Kamau'),
-        message('3', 'support', 'It ships today.', 'Amina Admin'),
-      ],
-    });
     const log = screen.getByRole('log', { name: 'Messages' });
     const headers = within(log)
       .getAllByRole('listitem')
@@ -154,7 +157,10 @@ describe('SupportPage (spec §2 Support chat)', { timeout: 20_000 }, () => {
     // Text is shown as typed, never as HTML.
     expect(within(log).getByText('<b>Is my order late?</b>')).toBeInTheDocument();
 
-    await server.serve('message', message('4', 'support', 'Anything else?', 'Amina Admin'));
+    // A reply to the open conversation: shown at once, and the conversation read again (its unread count cleared).
+    history.push(message('4', 'support', 'Anything else?', 'Amina Admin'));
+    await server.serve('message', history[3]);
+    expect(server.emitted.at(-1)).toEqual({ event: 'getMessages', payload: { user: 'support' } });
     expect(within(log).getByText('Anything else?').closest('li')!.querySelector('strong')).toBeNull();
   });
 
@@ -164,8 +170,8 @@ describe('SupportPage (spec §2 Support chat)', { timeout: 20_000 }, () => {
     window.localStorage.setItem(SELECTED_CHAT_KEY, 'support');
     const server = await openPage();
     server.replies.message = (payload) => ({ message: message('9', 'acct_me', payload.text, 'Baraka Kamau') });
+    server.replies.getMessages = () => page([]);
     await server.serve('getUsers', [support]);
-    await server.serve('getMessages', { user: 'support', before: null, hasMore: false, messages: [] });
 
     const send = screen.getByRole('button', { name: 'Send' });
     const box = screen.getByLabelText('Message');
@@ -188,24 +194,34 @@ describe('SupportPage (spec §2 Support chat)', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     window.localStorage.setItem(SELECTED_CHAT_KEY, 'support');
     const server = await openPage();
+    server.replies.getMessages = (payload: { before?: string }) =>
+      payload.before
+        ? page([message('1', 'acct_me', 'older', 'Baraka Kamau')], { before: payload.before })
+        : page([message('201', 'acct_me', 'newer', 'Baraka Kamau')], { hasMore: true });
     await server.serve('getUsers', [support]);
-    await server.serve('getMessages', {
-      user: 'support',
-      before: null,
-      hasMore: true,
-      messages: [message('201', 'acct_me', 'newer', 'Baraka Kamau')],
-    });
     await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
     expect(server.emitted.at(-1)).toEqual({ event: 'getMessages', payload: { user: 'support', before: '201' } });
-    await server.serve('getMessages', {
-      user: 'support',
-      before: '201',
-      hasMore: false,
-      messages: [message('1', 'acct_me', 'older', 'Baraka Kamau')],
-    });
     const texts = within(screen.getByRole('log')).getAllByRole('listitem').map((item) => item.querySelector('.text')?.textContent);
     expect(texts).toEqual(['older', 'newer']);
     expect(screen.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
+  });
+
+  it('reconnects when the server closes the socket, and shows a changed role its own view', async () => {
+    const server = await openPage();
+    server.replies.connectUser = () => ({ id: 'support', name: 'Amina Admin', isAdmin: true });
+    await server.serve('connect');
+    await server.serve('getUsers', [{ id: 'acct_member', name: 'Baraka Kamau', online: true, unread: 1 }]);
+    expect(screen.getByRole('button', { name: /Baraka Kamau/ })).toBeInTheDocument();
+
+    // Demoted: the server closes the socket; the page connects again and is now a member's.
+    const reconnect = vi.spyOn(server, 'connect');
+    await server.serve('disconnect', 'io server disconnect');
+    expect(reconnect).toHaveBeenCalled();
+    server.replies.connectUser = () => ({ id: 'acct_me', name: 'Amina Admin', isAdmin: false });
+    await server.serve('connect');
+    expect(screen.queryByRole('button', { name: /Baraka Kamau/ })).not.toBeInTheDocument();
+    await server.serve('getUsers', [support]);
+    expect(screen.getByRole('button', { name: /Support/ })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to /login', async () => {
