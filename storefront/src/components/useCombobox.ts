@@ -1,4 +1,4 @@
-import { useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 
 interface ComboboxOptions<T> {
   /** Base of the element ids: `{id}-listbox`, `{id}-option-{n}`. */
@@ -81,10 +81,10 @@ export function useCombobox<T>({ id, value, options, noMatch = false, onChoose, 
     'aria-controls': listboxId,
     'aria-activedescendant': showList && activeIndex >= 0 ? optionId(activeIndex) : undefined,
     onKeyDown,
-    onFocus: (_event: FocusEvent<HTMLInputElement>) => {
+    onFocus: () => {
       if (count > 0) setExpanded(true);
     },
-    onBlur: (_event: FocusEvent<HTMLInputElement>) => close(),
+    onBlur: close,
   } as const;
 
   const listboxProps = {
