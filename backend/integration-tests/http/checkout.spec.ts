@@ -1,6 +1,12 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { BRAND_MODULE } from "../../src/modules/brand"
+import type BrandModuleService from "../../src/modules/brand/service"
+import { MERCHANT_MODULE } from "../../src/modules/merchant"
+import type MerchantModuleService from "../../src/modules/merchant/service"
 import { anyStatus, bearer, readOutbox, register } from "../helpers/accounts"
-import { order, productBySlug } from "../helpers/shop"
+import { merchantWithAccount } from "../helpers/merchants"
+import { order, productBySlug, registerWithRole } from "../helpers/shop"
 import { seedTestCatalogue } from "../fixtures/catalogue"
 
 jest.setTimeout(180_000)
@@ -87,6 +93,122 @@ medusaIntegrationTestRunner({
         const mail = await readOutbox(buyer.email, "order-placed")
         expect(mail.text).toContain("VAT: Kes.384.00")
         expect(mail.text).toContain("Total: Kes.3084.00")
+      })
+    })
+
+    describe("POST /api/order/add re-checks the cart against the catalogue as it is now", () => {
+      const PRICES_CHANGED = "Prices in your cart have changed. Please check the new prices and place your order again."
+      const sql = async (text: string, bindings: string[] = []) =>
+        (await getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(text, bindings)).rows
+      const cartFor = async (token: string, slug: string, quantity = 1) => {
+        const product = await productBySlug(api, slug)
+        const cart = await api.post("/api/cart/add", { products: [{ product: product._id, quantity }] }, bearer(token))
+        expect(cart.status).toBe(200)
+        return { product, cartId: cart.data.cartId as string, total: product.price * quantity }
+      }
+      const placeOrder = (token: string, cart: { cartId: string; total: number }) =>
+        api.post("/api/order/add", { cartId: cart.cartId, total: cart.total }, bearer(token))
+      const ordersOf = async (token: string) => (await api.get("/api/order/me", bearer(token))).data.count
+      const reservedOf = async (sku: string) =>
+        Number(
+          (
+            await sql(
+              `SELECT coalesce(sum(il.reserved_quantity), 0) AS reserved FROM inventory_level il
+               JOIN inventory_item ii ON ii.id = il.inventory_item_id WHERE ii.sku = ? AND il.deleted_at IS NULL`,
+              [sku]
+            )
+          )[0].reserved
+        )
+
+      it("refuses a cart whose price changed since it was made, reserving nothing; a new cart at the new price is ordered", async () => {
+        const admin = await registerWithRole(api, getContainer(), "ROLE_ADMIN")
+        const buyer = await register(api)
+        const old = await cartFor(buyer.token, "test-product-7")
+        const ordered = await cartFor(buyer.token, "test-product-7")
+        expect((await placeOrder(buyer.token, ordered)).status).toBe(200)
+        const reserved = await reservedOf("TST-007")
+
+        expect((await api.put(`/api/product/${old.product._id}`, { product: { price: 5000 } }, bearer(admin.token))).status).toBe(200)
+        const refused = await placeOrder(buyer.token, old)
+        expect(refused.status).toBe(400)
+        expect(refused.data).toEqual({ error: PRICES_CHANGED })
+        expect(await ordersOf(buyer.token)).toBe(1)
+        expect(await reservedOf("TST-007")).toBe(reserved)
+        // Sending the new total does not help: the cart itself holds the old price.
+        expect((await placeOrder(buyer.token, { ...old, total: 5000 })).data).toEqual({ error: PRICES_CHANGED })
+
+        const again = await placeOrder(buyer.token, ordered)
+        expect(again.status).toBe(200) // a cart already ordered stays as ordered
+
+        const fresh = await cartFor(buyer.token, "test-product-7")
+        expect(fresh.total).toBe(5000)
+        const placed = await placeOrder(buyer.token, fresh)
+        expect(placed.status).toBe(200)
+        const detail = (await api.get(`/api/order/${placed.data.order._id}`, bearer(buyer.token))).data.order
+        expect(detail).toMatchObject({ total: 5000 })
+        expect(await reservedOf("TST-007")).toBe(reserved + 1)
+      })
+
+      it("refuses, by name and without a 500, a product deleted or disabled since (itself, its brand, its category or its merchant)", async () => {
+        const admin = await registerWithRole(api, getContainer(), "ROLE_ADMIN")
+        const buyer = await register(api)
+        const gone = (name: string) => ({ error: `${name} is no longer available. Please remove it from your cart and try again.` })
+        const products = getContainer().resolve(Modules.PRODUCT)
+        const brands = getContainer().resolve<BrandModuleService>(BRAND_MODULE)
+        const merchants = getContainer().resolve<MerchantModuleService>(MERCHANT_MODULE)
+
+        const deleted = await cartFor(buyer.token, "test-product-9")
+        const disabled = await cartFor(buyer.token, "test-product-11")
+        const ofBrand = await cartFor(buyer.token, "test-product-24")
+        const ofCategory = await cartFor(buyer.token, "test-product-21")
+        const merchant = await merchantWithAccount(api, getContainer(), "baobab")
+        const ofMerchant = await cartFor(buyer.token, "test-product-16")
+        const reservedBefore = await reservedOf("TST-016")
+
+        expect((await api.delete(`/api/product/delete/${deleted.product._id}`, bearer(admin.token))).status).toBe(200)
+        expect((await api.put(`/api/product/${disabled.product._id}/active`, { product: { isActive: false } }, bearer(admin.token))).status).toBe(200)
+        // Straight in the modules, so the product itself stays published: each of these alone must refuse.
+        const [chui] = await brands.listBrands({ slug: "chui" })
+        await brands.updateBrands({ id: chui.id, is_active: false })
+        const [gifts] = await products.listProductCategories({ handle: "gifts" })
+        await products.updateProductCategories(gifts.id, { is_active: false })
+        await merchants.updateMerchants({ id: merchant.merchantId, is_active: false })
+        try {
+          for (const [cart, name] of [
+            [deleted, "Test product 9"],
+            [disabled, "Test product 11"],
+            [ofBrand, "Test product 24"],
+            [ofCategory, "Test product 21"],
+            [ofMerchant, "Test product 16"],
+          ] as const) {
+            const res = await placeOrder(buyer.token, cart)
+            expect({ name, status: res.status, body: res.data }).toEqual({ name, status: 400, body: gone(name) })
+          }
+          expect(await ordersOf(buyer.token)).toBe(0)
+          expect(await reservedOf("TST-016")).toBe(reservedBefore)
+        } finally {
+          await brands.updateBrands({ id: chui.id, is_active: true })
+          await products.updateProductCategories(gifts.id, { is_active: true })
+          await merchants.updateMerchants({ id: merchant.merchantId, is_active: true })
+        }
+        expect((await placeOrder(buyer.token, ofMerchant)).status).toBe(200)
+        expect((await placeOrder(buyer.token, ofCategory)).status).toBe(200)
+      })
+
+      it(`refuses a cart older than CART_TTL_HOURS (24 by default) the same way, reserving nothing`, async () => {
+        const buyer = await register(api)
+        const stale = await cartFor(buyer.token, "test-product-8")
+        const recent = await cartFor(buyer.token, "test-product-8")
+        const reserved = await reservedOf("TST-008")
+        await sql(`UPDATE cart SET created_at = now() - interval '25 hours' WHERE id = ?`, [stale.cartId])
+        await sql(`UPDATE cart SET created_at = now() - interval '23 hours' WHERE id = ?`, [recent.cartId])
+
+        const refused = await placeOrder(buyer.token, stale)
+        expect(refused.status).toBe(400)
+        expect(refused.data).toEqual({ error: "Your cart has expired. Please check the prices and place your order again." })
+        expect(await reservedOf("TST-008")).toBe(reserved)
+        expect(await ordersOf(buyer.token)).toBe(0)
+        expect((await placeOrder(buyer.token, recent)).status).toBe(200)
       })
     })
 

@@ -1,13 +1,16 @@
 import type { Knex } from "knex"
 import { MathBN } from "@medusajs/framework/utils"
-import { orderTotals } from "../../domain/orders/totals"
+import type { CheckoutLine } from "../../domain/orders/checkout-rules"
+import { CURRENCY_CODE, TAXABLE_PRODUCT_TYPE } from "../../domain/shop-constants"
 import { invalid } from "../../domain/errors"
 
 export type CheckoutCart = {
   id: string
   customerId: string | null
   metadata: Record<string, unknown>
-  items: { unitPrice: number; quantity: number; taxable: boolean }[]
+  createdAt: Date
+  /** Each line as priced, beside its product as the catalogue has it now. */
+  items: CheckoutLine[]
   /** The total the cart was priced at when it was made (its payment collection's amount). */
   pricedTotal: number | null
   collectionId: string | null
@@ -19,16 +22,50 @@ export type CheckoutCart = {
   inventoryItemIds: string[]
 }
 
+type ItemRow = {
+  name: string
+  unit_price: unknown
+  quantity: unknown
+  taxable: boolean
+  available: boolean
+  current_price: unknown
+  current_taxable: boolean
+}
+
 /**
- * The cart as checkout needs it, in one query: its lines, the priced total and the order it
- * already became, if any.
+ * The cart as checkout needs it, in one query: its lines (each with its product as the catalogue
+ * has it now: whether it, its brand, the brand's merchant and its categories are still there and
+ * active, its current KES price and VAT flag), the priced total and the order it already became,
+ * if any.
  */
 export async function loadCheckoutCart(knex: Knex, cartId: string): Promise<CheckoutCart | null> {
   const { rows } = await knex.raw(
-    `SELECT c.id, c.customer_id, c.metadata,
-       (SELECT json_agg(json_build_object('unit_price', li.unit_price, 'quantity', li.quantity,
-                                          'taxable', li.metadata->>'taxable' = 'true'))
-        FROM cart_line_item li WHERE li.cart_id = c.id AND li.deleted_at IS NULL) AS items,
+    `SELECT c.id, c.customer_id, c.metadata, c.created_at,
+       (SELECT json_agg(json_build_object(
+          'name', li.product_title, 'unit_price', li.unit_price, 'quantity', li.quantity,
+          'taxable', li.metadata->>'taxable' = 'true',
+          'available', p.id IS NOT NULL AND p.status = 'published' AND v.id IS NOT NULL
+                       AND (b.id IS NULL OR b.is_active)
+                       AND (m.id IS NULL OR (m.is_active AND m.status = 'Approved'))
+                       AND NOT EXISTS (SELECT 1 FROM product_category_product pcp
+                                       JOIN product_category pcat ON pcat.id = pcp.product_category_id AND pcat.deleted_at IS NULL
+                                       WHERE pcp.product_id = p.id AND NOT pcat.is_active),
+          'current_price', price.amount,
+          'current_taxable', COALESCE(pt.value = ?, false)))
+        FROM cart_line_item li
+        LEFT JOIN product p ON p.id = li.product_id AND p.deleted_at IS NULL
+        LEFT JOIN product_variant v ON v.id = li.variant_id AND v.product_id = p.id AND v.deleted_at IS NULL
+        LEFT JOIN product_type pt ON pt.id = p.type_id AND pt.deleted_at IS NULL
+        LEFT JOIN product_product_brand_brand pb ON pb.product_id = p.id AND pb.deleted_at IS NULL
+        LEFT JOIN brand b ON b.id = pb.brand_id AND b.deleted_at IS NULL
+        LEFT JOIN merchant m ON m.id = b.merchant_id AND m.deleted_at IS NULL
+        LEFT JOIN LATERAL (
+          SELECT pr.amount FROM product_variant_price_set vps
+          JOIN price pr ON pr.price_set_id = vps.price_set_id AND pr.deleted_at IS NULL
+            AND pr.currency_code = ? AND pr.price_list_id IS NULL AND pr.rules_count = 0
+          WHERE vps.variant_id = v.id AND vps.deleted_at IS NULL
+          ORDER BY pr.created_at LIMIT 1) price ON true
+        WHERE li.cart_id = c.id AND li.deleted_at IS NULL) AS items,
        (SELECT json_agg(DISTINCT vii.inventory_item_id ORDER BY vii.inventory_item_id)
         FROM cart_line_item li
         JOIN product_variant v ON v.id = li.variant_id AND v.manage_inventory AND v.deleted_at IS NULL
@@ -49,18 +86,24 @@ export async function loadCheckoutCart(knex: Knex, cartId: string): Promise<Chec
        JOIN payment_collection pc ON pc.id = cpc.payment_collection_id AND pc.deleted_at IS NULL
        WHERE cpc.cart_id = c.id AND cpc.deleted_at IS NULL LIMIT 1) pc ON true
      WHERE c.id = ? AND c.deleted_at IS NULL`,
-    [cartId]
+    [TAXABLE_PRODUCT_TYPE, CURRENCY_CODE, cartId]
   )
   const row = rows[0]
   if (!row) return null
+  const amount = (value: unknown) => MathBN.convert(value as number).toNumber()
   return {
     id: row.id,
     customerId: row.customer_id,
     metadata: row.metadata ?? {},
-    items: (row.items ?? []).map((item: { unit_price: unknown; quantity: unknown; taxable: boolean }) => ({
-      unitPrice: MathBN.convert(item.unit_price as number).toNumber(),
-      quantity: MathBN.convert(item.quantity as number).toNumber(),
+    createdAt: new Date(row.created_at),
+    items: ((row.items ?? []) as ItemRow[]).map((item) => ({
+      name: item.name,
+      unitPrice: amount(item.unit_price),
+      quantity: amount(item.quantity),
       taxable: item.taxable,
+      available: item.available,
+      currentPrice: item.current_price === null ? null : Number(item.current_price),
+      currentTaxable: item.current_taxable,
     })),
     pricedTotal: row.priced_total === null ? null : Number(row.priced_total),
     collectionId: row.collection_id,
@@ -94,21 +137,4 @@ export async function assertCartInStock(knex: Knex, cartId: string) {
     [cartId]
   )
   if (rows.length) throw invalid(OUT_OF_STOCK)
-}
-
-/**
- * A cart may be ordered as priced: the buyer's total must be the server's, and the cart must
- * not have changed since its payment was set up for its total.
- */
-export function checkCartAsPriced(cart: CheckoutCart, clientTotal: number) {
-  const totals = orderTotals(cart.items.map((item) => ({ ...item, status: "Not processed" })))
-  if (!cart.items.length) {
-    throw invalid("Your cart is empty.")
-  }
-  if (cart.pricedTotal === null || Math.abs(totals.totalWithTax - cart.pricedTotal) > 0.005) {
-    throw invalid("Your cart has changed since it was priced. Please review your cart and try again.")
-  }
-  if (Math.abs(totals.total - clientTotal) > 0.005) {
-    throw invalid(`Your cart has changed: its total is now Kes.${totals.total}. Please review your cart and try again.`)
-  }
 }

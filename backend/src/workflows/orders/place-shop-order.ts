@@ -1,7 +1,7 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, completeCartWorkflow, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { ShopEvents } from "../../domain/events"
-import { loadCheckoutCartStep } from "./steps/load-checkout-cart"
+import { validateCheckoutCartStep } from "./steps/validate-checkout-cart"
 import { setCartMessageStep } from "./steps/set-cart-message"
 import { createLineRecordsStep } from "./steps/create-line-records"
 import { checkpointStep } from "./steps/checkpoint"
@@ -15,16 +15,17 @@ export type PlaceShopOrderInput = { cartId: string; customerId: string; total: n
 /**
  * Places the order for a cart that `create-shop-cart` prepared: under the cart's lock (the key
  * Medusa's own completion uses), a cart that already became an order returns that order
- * (finished first if a crash cut its checkout short);
- * otherwise, holding a checkout lock per inventory item of the cart (one buyer of a product at a
+ * (finished first if a crash cut its checkout short); any other cart is first re-checked against
+ * the catalogue as it is now (`validate-checkout-cart`: too old, a product gone or disabled, a
+ * changed price → 400 before anything is reserved); then, holding a checkout lock per inventory item of the cart (one buyer of a product at a
  * time, so a buyer of units already sold is refused before any order is made), Medusa completes
  * the cart (order, stock reserved, payment authorised) and each line gets its status record. Any failure undoes every step;
  * the e-mail goes out from a subscriber once the workflow has finished.
  */
 export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input: PlaceShopOrderInput) => {
   acquireLockStep({ key: input.cartId, timeout: 30, ttl: 120 })
-  const loaded = loadCheckoutCartStep(input)
-  checkpointStep("load-checkout-cart").config({ name: "after-load-checkout-cart" })
+  const loaded = validateCheckoutCartStep(input)
+  checkpointStep("validate-checkout-cart").config({ name: "after-validate-checkout-cart" })
   when("renew-spent-session", { loaded }, ({ loaded }) => !!loaded.renewSession).then(() => {
     renewPaymentSessionStep(transform({ loaded }, ({ loaded }) => loaded.renewSession!))
   })

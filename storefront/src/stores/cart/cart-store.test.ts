@@ -7,6 +7,7 @@ import {
   clearCartId,
   removeFromCart,
   setCartId,
+  updateCartPrices,
   CART_ID_KEY,
   CART_ITEMS_KEY,
   CART_TOTAL_KEY,
@@ -148,5 +149,28 @@ describe('cart store', () => {
     } finally {
       unsubscribe();
     }
+  });
+});
+
+describe('updateCartPrices (the shop re-priced the bag)', () => {
+  it('sets the new prices, line totals and total, stores them and drops the server cart made from the old ones', () => {
+    addToCart(item());
+    addToCart(item({ _id: 'p2', price: 100, quantity: 1 }));
+    setCartId('cart-old');
+    updateCartPrices(new Map([['p1', 2000]]));
+    expect(cartStore.getState()).toMatchObject({ total: 4100, cartId: null });
+    expect(cartStore.getState().items.map(({ _id, price, totalPrice }) => ({ _id, price, totalPrice }))).toEqual([
+      { _id: 'p1', price: 2000, totalPrice: 4000 },
+      { _id: 'p2', price: 100, totalPrice: 100 },
+    ]);
+    expect(stored()[0]).toMatchObject({ price: 2000, totalPrice: 4000 });
+    expect(localStorage.getItem(CART_ID_KEY)).toBeNull();
+  });
+
+  it('changes nothing (the server cart id kept) when no price differs', () => {
+    addToCart(item());
+    setCartId('cart-kept');
+    updateCartPrices(new Map([['p1', 1650], ['unknown', 5]]));
+    expect(cartStore.getState()).toMatchObject({ total: 3300, cartId: 'cart-kept' });
   });
 });

@@ -161,6 +161,23 @@ export function addToCart(item: NewCartItem): void {
   commit(index === -1 ? [...items, line] : items.map((existing, i) => (i === index ? line : existing)));
 }
 
+/**
+ * Set the prices the shop asks now (product id → price), e.g. after an order was refused because
+ * they changed: the lines and total show them, and the server cart made from the old prices is
+ * dropped. Products without a new price keep theirs; nothing happens when no price differs.
+ */
+export function updateCartPrices(prices: ReadonlyMap<string, number>): void {
+  const items = store.getState().items;
+  const changed = items.some((item) => prices.has(item._id) && prices.get(item._id) !== item.price);
+  if (!changed) return;
+  commit(
+    items.map((item) => {
+      const price = prices.get(item._id) ?? item.price;
+      return { ...item, price, totalPrice: roundMoney(price * item.quantity) };
+    }),
+  );
+}
+
 export function removeFromCart(productId: string): void {
   const items = store.getState().items;
   if (items.some((item) => item._id === productId)) {

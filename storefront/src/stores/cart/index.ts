@@ -9,6 +9,7 @@ export {
   roundMoney,
   setCartId,
   setOrderMessage,
+  updateCartPrices,
   CART_ID_KEY,
   CART_ITEMS_KEY,
   CART_TOTAL_KEY,

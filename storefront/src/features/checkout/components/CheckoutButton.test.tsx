@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCart, cartStore, clearCart, setCartId, setOrderMessage, CART_ID_KEY, type NewCartItem } from '@/stores/cart';
+import { addToCart, cartStore, clearCart, setCartId, setOrderMessage, CART_ID_KEY, CART_ITEMS_KEY, type NewCartItem } from '@/stores/cart';
 import { signIn, signOut } from '@/stores/auth';
 import { closePanels, openCart, uiStore } from '@/stores/ui';
 import { jsonResponse, stubApi } from '@/testing/fetch-mock';
@@ -20,6 +20,8 @@ const kettle: NewCartItem = {
   isAddon: false,
 };
 const wrapping: NewCartItem = { ...kettle, _id: 'p2', name: 'Zawadi Gift Wrapping', price: 150, quantity: 1, isAddon: true };
+
+const KETTLE_URL = '/api/product/item/kilima-electric-kettle-1-7l';
 
 const orderPlaced = (id: string) => jsonResponse(200, { success: true, message: 'Your order has been placed successfully!', order: { _id: id } });
 
@@ -110,6 +112,7 @@ describe('CheckoutButton signed in (Place Order)', () => {
     const calls = stubApi({
       'POST /api/order/add': [jsonResponse(400, { error: changed }), orderPlaced('order-3')],
       'POST /api/cart/add': [jsonResponse(200, { cartId: 'cart-fresh' })],
+      [`GET ${KETTLE_URL}`]: jsonResponse(200, { product: { _id: 'p1', price: 1299 } }),
     });
     act(() => {
       addToCart(kettle);
@@ -127,10 +130,54 @@ describe('CheckoutButton signed in (Place Order)', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('success page')).toBeInTheDocument();
-    expect(calls.map(({ method, url, body }) => [method, url, (body as { cartId?: string }).cartId])).toEqual([
+    expect(calls.map(({ method, url, body }) => [method, url, (body as { cartId?: string } | undefined)?.cartId])).toEqual([
       ['POST', '/api/order/add', 'cart-stale'],
+      ['GET', KETTLE_URL, undefined], // the bag's prices reloaded: unchanged here
       ['POST', '/api/cart/add', undefined],
       ['POST', '/api/order/add', 'cart-fresh'],
+    ]);
+  });
+
+  it('when prices changed, reloads them into the bag before the shopper confirms again, then orders at the new price', async () => {
+    const changed = 'Prices in your cart have changed. Please check the new prices and place your order again.';
+    const calls = stubApi({
+      'POST /api/order/add': [jsonResponse(400, { error: changed }), orderPlaced('order-5')],
+      [`GET ${KETTLE_URL}`]: jsonResponse(200, { product: { _id: 'p1', price: 1499 } }),
+      'GET /api/product/item/zawadi-gift-wrapping': jsonResponse(404, { message: 'No product found.' }),
+      'POST /api/cart/add': [jsonResponse(200, { cartId: 'cart-repriced' })],
+    });
+    act(() => {
+      addToCart(kettle);
+      addToCart({ ...wrapping, slug: 'zawadi-gift-wrapping' });
+      setCartId('cart-made-yesterday');
+    });
+    renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByText(changed)).toBeInTheDocument();
+    await waitFor(() => expect(cartStore.getState().total).toBe(3148));
+    expect(cartStore.getState().items.map(({ _id, price, totalPrice }) => ({ _id, price, totalPrice }))).toEqual([
+      { _id: 'p1', price: 1499, totalPrice: 2998 },
+      { _id: 'p2', price: 150, totalPrice: 150 }, // no longer shown by the shop: kept as it was
+    ]);
+    expect(cartStore.getState().cartId).toBeNull();
+    expect(JSON.parse(localStorage.getItem(CART_ITEMS_KEY) ?? '[]')[0]).toMatchObject({ price: 1499, totalPrice: 2998 });
+    expect(screen.queryByText('success page')).not.toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('success page')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map(({ url, body }) => [url, body])).toEqual([
+      ['/api/order/add', { cartId: 'cart-made-yesterday', total: 2748, message: '' }],
+      [
+        '/api/cart/add',
+        {
+          products: [
+            { product: 'p1', quantity: 2, variant: null, price: 1499, taxable: true },
+            { product: 'p2', quantity: 1, variant: null, price: 150, taxable: true },
+          ],
+        },
+      ],
+      ['/api/order/add', { cartId: 'cart-repriced', total: 3148, message: '' }],
     ]);
   });
 

@@ -2,13 +2,28 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, toast } from '@/lib/notify';
-import { cartStore, clearCart, clearCartId, setCartId } from '@/stores/cart';
+import { cartStore, clearCart, clearCartId, setCartId, updateCartPrices } from '@/stores/cart';
 import { closePanels } from '@/stores/ui';
 import { createCart } from '../api/create-cart';
 import { placeOrder, type PlaceOrderResponse } from '../api/place-order';
+import { fetchCurrentPrices } from '../api/current-prices';
 import { orderKeys } from '@/lib/query-keys';
 
 const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
+
+/**
+ * The server's refusals that mean the bag's prices may be out of date: prices changed since the
+ * cart was made, a total that is not the server's, or a cart past its time (the server re-checks
+ * the cart against the catalogue when the order is placed).
+ */
+const PRICE_REFUSAL = /^(Prices in your cart have changed|Your cart has changed|Your cart has expired)/;
+const isPriceRefusal = (error: unknown): boolean =>
+  isStatus(error, 400) && PRICE_REFUSAL.test((error as ApiError).message);
+
+/** Reload the bag's prices from the shop, so the shopper sees the new ones before confirming again. */
+async function reloadCartPrices(): Promise<void> {
+  updateCartPrices(await fetchCurrentPrices(cartStore.getState().items));
+}
 
 /** The stored server cart id, or a new server cart made from the items (spec §4). */
 async function serverCartId(): Promise<string> {
@@ -23,8 +38,9 @@ async function serverCartId(): Promise<string> {
  * Checkout (spec §4): reuse the server cart when there is one, else create it; then place the
  * order with the cart total and, when the cart holds an add-on, the order message.
  * A refused order (400: cart changed, out of stock, already ordered) drops the stale cart id so
- * the next attempt starts from a fresh cart; an unknown cart (404: e.g. another account's) is
- * replaced at once and the order tried again.
+ * the next attempt starts from a fresh cart; when prices changed (or the cart expired) the bag's
+ * prices are reloaded first, so the drawer shows the new ones before the shopper places the order
+ * again. An unknown cart (404: e.g. another account's) is replaced at once and the order tried again.
  */
 export async function checkout(): Promise<PlaceOrderResponse> {
   const attempt = async () => {
@@ -39,6 +55,7 @@ export async function checkout(): Promise<PlaceOrderResponse> {
   } catch (error) {
     if (isStatus(error, 400) || isStatus(error, 404)) clearCartId();
     if (reused && isStatus(error, 404)) return attempt();
+    if (isPriceRefusal(error)) await reloadCartPrices();
     throw error;
   }
 }

@@ -1,20 +1,23 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { checkCartAsPriced, loadCheckoutCart } from "../../../queries/orders/checkout-cart"
+import { loadCheckoutCart } from "../../../queries/orders/checkout-cart"
+import { assertCartOrderable } from "../../../domain/orders/checkout-rules"
 import { notFound } from "../../../domain/errors"
 
 type Input = { cartId: string; customerId: string; total: number }
 
 /**
- * The buyer's own cart and the order it already became, if any (then placing it again returns
- * that order); otherwise the cart must still be as priced.
+ * The buyer's own cart (else 404) and the order it already became, if any (then placing it again
+ * returns that order, whatever the catalogue says now); otherwise the cart is re-checked against
+ * the catalogue as it is now (`assertCartOrderable`: not expired, every product still available,
+ * prices unchanged, as priced), all from one query, before anything is locked or reserved.
  */
-export const loadCheckoutCartStep = createStep("load-checkout-cart", async (input: Input, { container }) => {
+export const validateCheckoutCartStep = createStep("validate-checkout-cart", async (input: Input, { container }) => {
   const cart = await loadCheckoutCart(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), input.cartId)
   if (!cart || cart.customerId !== input.customerId) {
     throw notFound("No cart found.")
   }
-  if (!cart.orderId) checkCartAsPriced(cart, input.total)
+  if (!cart.orderId) assertCartOrderable(cart, input.total)
   return new StepResponse({
     orderId: cart.orderId,
     metadata: cart.metadata,

@@ -1,0 +1,59 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CartDrawer } from '@/features/cart/components/CartDrawer';
+import { CheckoutButton } from '@/features/checkout/components/CheckoutButton';
+import { addToCart, clearCart, setCartId } from '@/stores/cart';
+import { signIn, signOut } from '@/stores/auth';
+import { closePanels, openCart } from '@/stores/ui';
+import { jsonResponse, stubApi } from '@/testing/fetch-mock';
+import { renderAt } from '@/testing/render-at';
+
+const CHANGED = 'Prices in your cart have changed. Please check the new prices and place your order again.';
+
+afterEach(() => {
+  cleanup();
+  act(() => {
+    clearCart();
+    closePanels();
+    signOut();
+  });
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the cart drawer with its checkout (as the layout composes them)', () => {
+  it('shows the new price in the bag when the order is refused because prices changed, before the shopper confirms again', async () => {
+    stubApi({
+      'POST /api/order/add': jsonResponse(400, { error: CHANGED }),
+      'GET /api/product/item/kilima-electric-kettle-1-7l': jsonResponse(200, { product: { _id: 'p1', price: 5000 } }),
+    });
+    act(() => {
+      signIn('Bearer member-token');
+      addToCart({
+        _id: 'p1',
+        name: 'Kilima 1.7L Electric Kettle',
+        slug: 'kilima-electric-kettle-1-7l',
+        imageUrl: null,
+        quantity: 1,
+        variant: null,
+        price: 1000,
+        taxable: false,
+        isAddon: false,
+      });
+      setCartId('cart-made-at-1000');
+      openCart();
+    });
+    renderAt('/', [{ path: '/', element: <CartDrawer checkout={<CheckoutButton />} /> }]);
+    const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
+    expect(within(drawer).getByText('Kes. 1000.00')).toBeInTheDocument();
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByText(CHANGED)).toBeInTheDocument();
+    expect(await within(drawer).findByText('Kes. 5000.00')).toBeInTheDocument();
+    expect(within(drawer).getByText('Kes.5000')).toBeInTheDocument();
+    expect(within(drawer).queryByText('Kes. 1000.00')).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+});
