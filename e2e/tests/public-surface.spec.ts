@@ -16,12 +16,25 @@ test.describe("The shop's public surface", () => {
     }
   })
 
-  test("Medusa's customer auth and store routes answer 404, however they are spelled", async ({ request }) => {
+  test("Medusa's auth routes other than Medusa Admin's, and its store routes, answer 404, however they are spelled", async ({ request }) => {
     const body = { email: `squatter.${Date.now()}@example.com`, password: "secret-pass" }
-    for (const path of ["/auth/customer/emailpass", "/auth/customer/emailpass/register", "/AUTH/Customer/emailpass", "/auth/%63ustomer/emailpass"]) {
+    for (const path of [
+      "/auth/customer/emailpass",
+      "/auth/customer/emailpass/register",
+      "/AUTH/Customer/emailpass",
+      "/auth/%63ustomer/emailpass",
+      "/auth/seller/emailpass/register",
+      "/auth/User/emailpass",
+      "/auth/%75ser/emailpass/register",
+      "/auth/emailpass/user",
+      "/auth/user/emailpass/update",
+    ]) {
       const res = await request.post(path, { data: body })
       expect({ path, status: res.status() }).toEqual({ path, status: 404 })
     }
+    // Medusa Admin's own sign-up is there, for invited people only.
+    const uninvited = await request.post("/auth/user/emailpass/register", { data: body })
+    expect(uninvited.status()).toBe(403)
     for (const path of ["/store/products", "/Store/products", "/%73tore/products", "/store/customers/me"]) {
       const res = await request.get(path, { headers: { "x-publishable-api-key": "pk_anything" } })
       expect({ path, status: res.status() }).toEqual({ path, status: 404 })

@@ -6,6 +6,8 @@ import { bodyParserRoutes, type ApiRoute } from "./http/api-route"
 import { apiGate } from "./http/api-gate"
 import { guardApiRequest } from "./http/request-guards"
 import { storeApiGate } from "./http/store-api"
+import { applyTrustProxy } from "./http/trust-proxy"
+import { medusaAuthRoutes } from "./auth/middlewares"
 import { addressRoutes } from "./api/address/middlewares"
 import { authRoutes } from "./api/auth/middlewares"
 import { brandRoutes } from "./api/brand/middlewares"
@@ -44,10 +46,13 @@ const paths = shopPaths()
 export default defineMiddlewares({
   errorHandler: apiErrorHandler,
   routes: [
+    // First: who the caller is (req.ip) follows TRUST_PROXY, not Medusa's own `trust proxy` of 1.
+    { matcher: "/", middlewares: [applyTrustProxy] },
     { matcher: "/api", middlewares: [guardApiRequest, apiGate(apiRoutes)] },
     { matcher: "/api/files", middlewares: serveUploads(paths.uploadDir) },
     ...bodyParserRoutes(apiRoutes),
     { matcher: "/store", middlewares: [storeApiGate] },
+    ...medusaAuthRoutes,
     { matcher: "/", middlewares: [serveStorefront(paths.storefrontDist)] },
   ],
 })

@@ -3,20 +3,24 @@ import helmet from "helmet"
 import path from "path"
 import { canonicalPath } from "../api/http/request-guards"
 import { shopPaths } from "../config/paths"
+import { isMedusaAuthPath, medusaAuthDoor } from "../domain/accounts/medusa-auth-routes"
 import { inlineScriptHashes } from "./inline-scripts"
 import { staticFastPath } from "./static-fast-path"
 
-/**
- * Medusa's own customer routes would bypass `/api`'s rules (no rate limits, e-mail squatting), so they
- * answer 404 before Medusa sees them. `/store` opens only with SHOP_STORE_API=on (the bench's baseline).
- */
+/** `/store` would bypass `/api`'s rules; it opens only with SHOP_STORE_API=on (the bench's baseline). */
 export function closedPrefixes(env = process.env) {
-  return ["/auth/customer", ...(env.SHOP_STORE_API === "on" ? [] : ["/store"])]
+  return env.SHOP_STORE_API === "on" ? [] : ["/store"]
 }
 
-/** Express routes case-insensitively and decodes escapes, so the check does too. */
-export function isClosedPath(url: string | undefined, prefixes: string[]) {
-  const path = (canonicalPath((url ?? "/").split("?")[0]) ?? "").toLowerCase()
+/**
+ * Express routes case-insensitively and decodes escapes, so the check does too. Medusa's `/auth` routes
+ * would bypass `/api`'s rules (no rate limits, e-mail squatting): only Medusa Admin's, spelled exactly,
+ * get through (src/domain/accounts/medusa-auth-routes.ts).
+ */
+export function isClosedPath(url: string | undefined, prefixes: string[], method?: string) {
+  const rawPath = (url ?? "/").split("?")[0]
+  const path = (canonicalPath(rawPath) ?? "").toLowerCase()
+  if (isMedusaAuthPath(path)) return medusaAuthDoor(method, rawPath) === null
   return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 }
 
@@ -65,7 +69,7 @@ export function gateRequests(listener: RequestListener, env = process.env): Requ
   return (req: IncomingMessage, res: ServerResponse) => {
     hidePoweredBy(res)
     headers(req, res, () => {
-      if (isClosedPath(req.url, prefixes)) {
+      if (isClosedPath(req.url, prefixes, req.method)) {
         res.statusCode = 404
         res.setHeader("Content-Type", "application/json; charset=utf-8")
         res.end(JSON.stringify({ message: "Not found." }))

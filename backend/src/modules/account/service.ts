@@ -40,9 +40,14 @@ class AccountModuleService extends MedusaService({ Account, PasswordReset }) {
     if (!reset || reset.used_at || new Date(reset.expires_at).getTime() < Date.now()) {
       throw invalid(INVALID_RESET_TOKEN)
     }
-    const open = await this.listPasswordResets({ account_id: reset.account_id, used_at: null })
-    await this.updatePasswordResets(open.map((r) => ({ id: r.id, used_at: new Date() })))
-    return { accountId: reset.account_id, closedIds: open.map((r) => r.id) }
+    return { accountId: reset.account_id, closedIds: await this.closePasswordResets(reset.account_id) }
+  }
+
+  /** Marks every open reset of the account used (a password change ends them all); returns their ids. */
+  async closePasswordResets(accountId: string) {
+    const open = await this.listPasswordResets({ account_id: accountId, used_at: null })
+    if (open.length) await this.updatePasswordResets(open.map((r) => ({ id: r.id, used_at: new Date() })))
+    return open.map((r) => r.id)
   }
 
   /** Opens closed resets again (undoing consumePasswordReset). */

@@ -37,10 +37,23 @@ const endOtherSessionsStep = createStep(
   }
 )
 
+/** Closes every reset link still open for the account: one e-mailed before the change no longer sets a password. */
+const closePasswordResetsStep = createStep(
+  "close-password-resets",
+  async (accountId: string, { container }) => {
+    const closedIds = await container.resolve<AccountModuleService>(ACCOUNT_MODULE).closePasswordResets(accountId)
+    return new StepResponse(closedIds, closedIds)
+  },
+  async (closedIds, { container }) => {
+    if (closedIds?.length) await container.resolve<AccountModuleService>(ACCOUNT_MODULE).reopenPasswordResets(closedIds)
+  }
+)
+
 /** Sets a new password for an e-mail account and tells its owner by e-mail. */
 export const changePasswordWorkflow = createWorkflow("change-password", (input: Input) => {
   updatePasswordStep(input)
   endOtherSessionsStep(input.accountId)
+  closePasswordResetsStep(input.accountId)
   emitEventStep({
     eventName: ShopEvents.PASSWORD_CHANGED,
     data: transform({ input }, ({ input }) => ({ email: input.email, firstName: input.firstName })),

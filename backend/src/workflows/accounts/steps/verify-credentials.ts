@@ -5,13 +5,19 @@ import { invalid } from "../../../domain/errors"
 import { RATE_LIMIT_MODULE } from "../../../modules/rate-limit"
 import type RateLimitModuleService from "../../../modules/rate-limit/service"
 import { loadUser } from "../../../queries/accounts/load-user"
+import { findPasswordIdentity } from "../../../queries/accounts/password-identity"
+import { spendPasswordCheck } from "../equal-work"
 import { issueToken } from "../token"
 
 export const WRONG_CREDENTIALS = "Incorrect email or password."
 
 type Input = { email: string; password: string; checks: RateChecks }
 
-/** E-mail + password against Medusa's auth module: a failure counts against the limits, a success forgets the e-mail's failures. */
+/**
+ * E-mail + password against Medusa's auth module: a failure counts against the limits, a success forgets
+ * the e-mail's failures. An e-mail without a password costs the same password check (equal work), so
+ * the answer's timing does not tell whether the e-mail has an account.
+ */
 export const verifyCredentialsStep = createStep("verify-credentials", async (input: Input, { container }) => {
   const limits = container.resolve<RateLimitModuleService>(RATE_LIMIT_MODULE)
   const { success, authIdentity } = await container
@@ -20,6 +26,7 @@ export const verifyCredentialsStep = createStep("verify-credentials", async (inp
   const customerId = authIdentity?.app_metadata?.customer_id as string | undefined
   const user = success && authIdentity && customerId ? await loadUser(container, customerId) : null
   if (!user) {
+    if (!(await findPasswordIdentity(container, input.email))) await spendPasswordCheck(input.password)
     await limits.countAttempt(input.checks)
     throw invalid(WRONG_CREDENTIALS)
   }
