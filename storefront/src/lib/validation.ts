@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED } from './email-rule';
 
 // The shop's Content-Security-Policy allows no eval: zod would otherwise try `new Function` on
 // its first parse (refused, and reported as a CSP violation) before falling back to this.
@@ -11,8 +12,8 @@ export const PASSWORD_MIN = 6;
 /** Required text: empty or blank gives `message`. */
 export const requiredText = (message: string) => z.string().trim().min(1, message);
 
-export const email = () =>
-  z.string().trim().min(1, 'Email is required.').pipe(z.email('Email format is invalid.'));
+/** The shared e-mail rule (lib/email-rule.ts) as a zod schema. */
+export const email = () => z.string().trim().min(1, EMAIL_REQUIRED).regex(EMAIL_PATTERN, EMAIL_INVALID);
 
 /** '{label} is required.' then '{label} must be at least 6 characters.'. */
 export const password = (label = 'Password') =>

@@ -4,7 +4,7 @@ import { Button } from '@/components/Button';
 import { notifyError, toast } from '@/lib/notify';
 import { space, theme } from '@/lib/theme';
 import { useSubscribeToNewsletter } from '../api/subscribe';
-import { validateEmail } from '../utils/validate-email';
+import { validateEmail } from '@/lib/email-rule';
 import { stackedField } from '@/components/form';
 
 /** One styled root (with nested rules) keeps style injection cheap. */

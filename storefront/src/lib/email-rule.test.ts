@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateEmail } from './validate-email';
+import { validateEmail } from './email-rule';
 
-describe('validateEmail (newsletter)', () => {
+describe('validateEmail (the shared e-mail rule)', () => {
   it('requires an email', () => {
     expect(validateEmail('')).toBe('Email is required.');
     expect(validateEmail('   ')).toBe('Email is required.');
