@@ -32,11 +32,11 @@ export const changeOrderLineWorkflow = createWorkflow("change-order-line", (inpu
   })
   recordLineChangeStep(
     transform({ input, change }, ({ input, change }) => ({
-      orderId: change.orderId,
-      lineItemId: change.lineItemId,
-      from: change.from,
-      to: change.status,
-      accountId: input.account.id,
+      order_id: change.orderId,
+      line_item_id: change.lineItemId,
+      from_status: change.from,
+      to_status: change.status,
+      account_id: input.account.id,
       role: input.account.role,
     }))
   )
