@@ -5,7 +5,7 @@ import { notifyError, toast } from '@/lib/notify';
 import { space, theme } from '@/lib/theme';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 import { validateEmail } from '@/lib/email-rule';
-import { stackedField } from '@/components/form';
+import { stackedField } from '@/components/form/field-styles';
 
 /** One styled root (with nested rules) keeps style injection cheap. */
 const Form = styled.form`
