@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { formatDate } from '@/lib/format';
 import { notifyError, toast } from '@/lib/notify';
 import { space, theme } from '@/lib/theme';
@@ -55,19 +57,30 @@ function useBackToOrders() {
   return () => (fromSuccess ? navigate(ORDERS_PATH) : goBack());
 }
 
-/** 'Order Details': id, date, optional message, Back to orders and, while allowed, Cancel Order. */
+/** The question 'Cancel Order' asks before it cancels every line of the order. */
+export const CANCEL_ORDER_QUESTION = 'Are you sure you want to cancel this order? Every item in it will be cancelled.';
+
+/**
+ * 'Order Details': id, date, optional message, Back to orders and, while allowed, Cancel Order
+ * (after confirming, as a line's cancel does).
+ */
 export function OrderMeta({ order }: { order: Order }) {
   const navigate = useNavigate();
   const back = useBackToOrders();
   const { mutate, isPending } = useCancelOrder();
+  const [confirming, setConfirming] = useState(false);
 
   const cancel = () =>
     mutate(order._id, {
       onSuccess: ({ message }) => {
+        setConfirming(false);
         if (message) toast.success(message);
         navigate(ORDERS_PATH);
       },
-      onError: (error) => notifyError(error),
+      onError: (error) => {
+        setConfirming(false);
+        notifyError(error);
+      },
     });
 
   return (
@@ -90,11 +103,21 @@ export function OrderMeta({ order }: { order: Order }) {
       <div className="order-actions">
         <Button type="button" $variant="secondary" onClick={back}>Back to orders</Button>
         {canCancelOrder(order) && (
-          <Button type="button" $variant="danger" onClick={cancel} disabled={isPending} aria-busy={isPending || undefined}>
+          <Button type="button" $variant="danger" onClick={() => setConfirming(true)} disabled={isPending} aria-busy={isPending || undefined}>
             Cancel Order
           </Button>
         )}
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel order"
+        message={CANCEL_ORDER_QUESTION}
+        confirmLabel="Confirm Cancel"
+        cancelLabel="Keep Order"
+        busy={isPending}
+        onConfirm={cancel}
+        onCancel={() => setConfirming(false)}
+      />
     </Head>
   );
 }

@@ -158,13 +158,26 @@ describe('OrderPage status menu, member', () => {
     expect(await screen.findByText('orders list')).toBeInTheDocument();
   });
 
-  it("'Cancel Order' cancels the whole order and goes to the orders list", async () => {
+  it("'Cancel Order' asks first, then cancels the whole order and goes to the orders list", async () => {
     const { calls } = openOrder('ROLE_MEMBER', makeOrder(), {
       'DELETE /api/order/cancel/order_01ABC': jsonResponse(200, { success: true, message: 'Your order has been cancelled.' }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to cancel this order? Every item in it will be cancelled.');
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Cancel' }));
     expect(await screen.findByText('orders list')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it("'Keep Order' in the confirmation cancels nothing", async () => {
+    const { calls } = openOrder('ROLE_MEMBER', makeOrder());
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Keep Order' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 
   it("'Back to orders' goes to the orders list after a purchase (?success)", async () => {
