@@ -40,6 +40,29 @@ medusaIntegrationTestRunner({
         const empty = await api.post("/api/cart/add", { products: [] }, bearer(buyer.token))
         expect(empty.data).toEqual({ error: "Your cart is empty." })
       })
+
+      it("refuses a product with several variants until one is chosen, and keeps the chosen one", async () => {
+        const buyer = await register(api)
+        const lantern = await productBySlug(api, "test-product-13")
+        expect(lantern.variants).toEqual(["Red", "Blue"])
+        for (const variant of [undefined, null, ""]) {
+          const unchosen = await api.post("/api/cart/add", { products: [{ product: lantern._id, quantity: 1, variant }] }, bearer(buyer.token))
+          expect(unchosen.status).toBe(400)
+          expect(unchosen.data).toEqual({ error: "Solar Lantern: Please select a variant." })
+        }
+
+        const chosen = await api.post("/api/cart/add", { products: [{ product: lantern._id, quantity: 1, variant: "Blue" }] }, bearer(buyer.token))
+        expect(chosen.status).toBe(200)
+        const placed = await api.post("/api/order/add", { cartId: chosen.data.cartId, total: 1300 }, bearer(buyer.token))
+        expect(placed.status).toBe(200)
+        const stored = await api.get(`/api/order/${placed.data.order._id}`, bearer(buyer.token))
+        expect(stored.data.order.products).toEqual([expect.objectContaining({ variant: "Blue", quantity: 1 })])
+
+        // A product with no variants still needs none.
+        const plain = await productBySlug(api, "test-product-14")
+        const noVariant = await api.post("/api/cart/add", { products: [{ product: plain._id, quantity: 1 }] }, bearer(buyer.token))
+        expect(noVariant.status).toBe(200)
+      })
     })
 
     describe("POST /api/order/add", () => {

@@ -8,8 +8,9 @@ type Requested = { product: string; quantity: number; variant?: string | null }
 
 /**
  * Checks each requested product against the database (visible, in stock, within the cap
- * of spec §9, a known variant) and returns Medusa cart items priced from the stored KES
- * price (never from the request), with the VAT line of taxable products.
+ * of spec §9, a known variant, chosen when the product has more than one) and returns
+ * Medusa cart items priced from the stored KES price (never from the request), with the
+ * VAT line of taxable products.
  */
 export async function toCartItems(knex: Knex, requested: Requested[]) {
   const rows = await findProductRows(knex, [...new Set(requested.map((r) => r.product))])
@@ -37,6 +38,9 @@ export async function toCartItems(knex: Knex, requested: Requested[]) {
   return requested.map((item) => {
     const row = byId.get(item.product)!
     const labels = Array.isArray(row.metadata?.variants) ? (row.metadata!.variants as string[]) : []
+    if (labels.length > 1 && !item.variant) {
+      throw invalid(`${row.title}: Please select a variant.`)
+    }
     if (item.variant && !labels.includes(item.variant)) {
       throw invalid(`${row.title} has no variant ${item.variant}.`)
     }

@@ -92,4 +92,15 @@ describe('CartDrawer', () => {
     expect(within(drawer).getByRole('button', { name: 'Checkout action' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Continue shopping' })).toBeInTheDocument();
   });
+
+  it('shows the chosen variant of a line, and none for a line without one', () => {
+    act(() => {
+      addToCart(item({ _id: 'p2', name: 'Pwani Kitenge Print Shirt', slug: 'pwani-kitenge-print-shirt', variant: 'M' }));
+      addToCart(item());
+    });
+    renderDrawer();
+    const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
+    expect(within(drawer).getByText('Variant: M')).toBeInTheDocument();
+    expect(within(drawer).getAllByText(/^Variant:/)).toHaveLength(1);
+  });
 });

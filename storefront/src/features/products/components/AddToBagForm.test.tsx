@@ -99,4 +99,31 @@ describe('AddToBagForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add To Bag' }));
     expect(cartStore.getState().items[0]).toEqual(expect.objectContaining({ variant: 'M', quantity: 1 }));
   });
+
+  it("refuses to add a product with several variants until one is chosen: 'Please select a variant.'", async () => {
+    const user = userEvent.setup();
+    renderForm({ variants: ['S', 'M', 'L'] });
+    const select = screen.getByRole('combobox', { name: 'Variant' });
+    await user.click(screen.getByRole('button', { name: 'Add To Bag' }));
+
+    expect(screen.getByText('Please select a variant.')).toBeInTheDocument();
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription('Please select a variant.');
+    expect(cartStore.getState().items).toEqual([]);
+    expect(uiStore.getState().panel).not.toBe('cart');
+
+    await user.selectOptions(select, 'L');
+    expect(screen.queryByText('Please select a variant.')).not.toBeInTheDocument();
+    expect(select).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Add To Bag' }));
+    expect(cartStore.getState().items).toEqual([expect.objectContaining({ _id: 'p1', variant: 'L', quantity: 1 })]);
+  });
+
+  it('adds a single-variant product with its only variant, without asking', async () => {
+    const user = userEvent.setup();
+    renderForm({ variants: ['Black'] });
+    await user.click(screen.getByRole('button', { name: 'Add To Bag' }));
+    expect(screen.queryByText('Please select a variant.')).not.toBeInTheDocument();
+    expect(cartStore.getState().items).toEqual([expect.objectContaining({ variant: 'Black' })]);
+  });
 });

@@ -43,7 +43,8 @@ const Field = styled.div`
     min-width: 12rem;
   }
 
-  input[aria-invalid='true'] {
+  input[aria-invalid='true'],
+  select[aria-invalid='true'] {
     border-color: ${theme.colors.danger};
     outline: 1px solid ${theme.colors.danger};
   }
@@ -76,8 +77,8 @@ const BagButton = styled(Button)`
 `;
 
 /**
- * Quantity (whole number, 1 to the per-stock cap), variant (when there are several) and
- * Add To Bag / Remove From Bag. Validation is inline; no native browser validation.
+ * Quantity (whole number, 1 to the per-stock cap), variant (when there are several, one must be
+ * chosen: "Please select a variant.") and Add To Bag / Remove From Bag. Validation is inline; no native browser validation.
  */
 export function AddToBagForm({ product }: { product: Product }) {
   const id = useId();
@@ -89,17 +90,22 @@ export function AddToBagForm({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState('1');
   const [variant, setVariant] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [variantError, setVariantError] = useState<string | null>(null);
 
   const quantityId = `${id}-quantity`;
   const errorId = `${id}-quantity-error`;
   const hintId = `${id}-quantity-hint`;
+  const variantErrorId = `${id}-variant-error`;
+  const mustChooseVariant = variants.length > 1;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (line || outOfStock) return;
     const message = validateQuantity(quantity, cap);
     setError(message);
-    if (message) return;
+    const variantMessage = mustChooseVariant && !variant ? 'Please select a variant.' : null;
+    setVariantError(variantMessage);
+    if (message || variantMessage) return;
     const chosenVariant = variants.length === 1 ? (variants[0] ?? null) : variant || null;
     addProductToBag(product, Number(quantity), chosenVariant);
   };
@@ -128,7 +134,7 @@ export function AddToBagForm({ product }: { product: Product }) {
           />
           {!outOfStock && <Hint id={hintId}>Up to {cap} per order</Hint>}
         </Field>
-        {variants.length > 1 && (
+        {mustChooseVariant && (
           <Field>
             <label htmlFor={`${id}-variant`}>Variant</label>
             <select
@@ -136,7 +142,12 @@ export function AddToBagForm({ product }: { product: Product }) {
               name="variant"
               value={line ? (line.variant ?? '') : variant}
               disabled={outOfStock || Boolean(line)}
-              onChange={(event) => setVariant(event.target.value)}
+              aria-invalid={variantError ? true : undefined}
+              aria-describedby={variantErrorId}
+              onChange={(event) => {
+                setVariant(event.target.value);
+                if (event.target.value) setVariantError(null);
+              }}
             >
               <option value="">Select Variant</option>
               {variants.map((option) => (
@@ -150,6 +161,9 @@ export function AddToBagForm({ product }: { product: Product }) {
       </Fields>
       <FieldError id={errorId} aria-live="polite">
         {error}
+      </FieldError>
+      <FieldError id={variantErrorId} aria-live="polite">
+        {variantError}
       </FieldError>
       {line ? (
         <BagButton type="button" $variant="danger" $shape="pill" $size="lg" onClick={() => removeFromCart(product._id)}>
