@@ -263,6 +263,25 @@ medusaIntegrationTestRunner({
       expect(listed).toMatchObject({ brandName: "Pwani Weavers", brand: { name: "Pwani Weavers", slug: "pwani-weavers", isActive: false } })
     })
 
+    it("takes Kenyan phone numbers as people write them (07…, 01…, +254…, 254…, with spaces) and still refuses others", async () => {
+      // This test's own allowance, as above.
+      const limits = getContainer().resolve<RateLimitModuleService>(RATE_LIMIT_MODULE)
+      await limits.forgetAttempts(["127.0.0.1", "::ffff:127.0.0.1", "::1"].map((address): RateChecks[number] => ["merchantApplyByAddress", address]))
+      const add = (body: unknown) => api.post("/api/merchant/add", body, anyStatus)
+
+      for (const phoneNumber of ["+254 812 345 678", "0812 345 678", "0712 345 67", "+44 7700 900123", "+0712 345 678"]) {
+        const refused = await add(application({ phoneNumber }))
+        expect([phoneNumber, refused.status, refused.data]).toEqual([phoneNumber, 400, { error: "Phone number format is invalid." }])
+      }
+
+      for (const phoneNumber of ["0722 111 222", "0110 123 456", "+254 733 444 555", "254 744 555 666", "+254711000111", "0712-000-222"]) {
+        const res = await add(application({ phoneNumber }))
+        expect([phoneNumber, res.status]).toEqual([phoneNumber, 200])
+        expect(res.data.message).toBe(`We received your request! We will reach you on your phone number ${phoneNumber}!`)
+        expect((await merchants().retrieveMerchant(res.data.merchant._id)).phone_number).toBe(phoneNumber)
+      }
+    })
+
     it("limits applications per address with a clear 429", async () => {
       let res: any
       for (let i = 0; i < 25; i++) {

@@ -6,6 +6,10 @@ import { SEARCH_LIMITS } from "../../../domain/search-limits"
 
 /** 10 digits, with optional parentheses around the first three and separators (spec §5). */
 export const PHONE_PATTERN = /^\(?\d{3}\)?[-.\s]?\d{3}[-.\s]?\d{4}$/
+/** A Kenyan mobile as people write it: 07XX XXX XXX, 01XX XXX XXX, +254 7XX XXX XXX, 254 1XX…, spaces or dashes optional. */
+export const KENYAN_PHONE_PATTERN = /^(?:\+?254[-\s]?|0)[17]\d{2}[-\s]?\d{3}[-\s]?\d{3}$/
+
+const isPhone = (value: string) => PHONE_PATTERN.test(value) || KENYAN_PHONE_PATTERN.test(value)
 
 const requiredText = (label: string, max: number) =>
   z
@@ -26,7 +30,7 @@ const MerchantApplication = z.object({
     .transform((value) => (value ? value.toLowerCase() : null))
     .nullish()
     .transform((value) => value ?? null),
-  phoneNumber: requiredText("Phone number", 20).pipe(z.string().regex(PHONE_PATTERN, "Phone number format is invalid.")),
+  phoneNumber: requiredText("Phone number", 20).pipe(z.string().refine(isPhone, "Phone number format is invalid.")),
   brand: requiredText("Brand", 100),
   business: requiredText("Business", 1000).pipe(z.string().min(10, "Business must be at least 10 characters.")),
 })

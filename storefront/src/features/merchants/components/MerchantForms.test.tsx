@@ -59,6 +59,29 @@ describe('/sell', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('A request with this email address is already waiting for approval. We will reach you soon.')).toBeInTheDocument();
   });
+
+  it('says what selling costs in one short paragraph: the commission and when and how sellers are paid', () => {
+    renderWithProviders(<SellPage />, '/sell');
+    expect(
+      screen.getByText(
+        'Selling on Duka Kenya costs a 10% commission on each item sold, taken from the price before VAT. You are paid by M-Pesa once the buyer has received the order.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('sends an application with a Kenyan phone number as typed', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, { success: true, message: 'We received your request!' }));
+    const user = userEvent.setup();
+    renderWithProviders(<SellPage />, '/sell');
+    await user.type(screen.getByLabelText('Name'), 'Wanjiru Kamau');
+    await user.type(screen.getByLabelText('Phone Number'), '+254 712 345 678');
+    await user.type(screen.getByLabelText('Brand'), 'Kikapu');
+    await user.type(screen.getByLabelText('Business'), 'Handwoven baskets from Machakos.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('We received your request!')).toBeInTheDocument();
+    expect(screen.queryByText('Phone number format is invalid.')).not.toBeInTheDocument();
+    expect(sentBody(fetchMock, '/api/merchant/add', 'POST')).toEqual(expect.objectContaining({ phoneNumber: '+254 712 345 678' }));
+  });
 });
 
 describe('/dashboard/merchant/add', () => {

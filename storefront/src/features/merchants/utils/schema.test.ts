@@ -25,6 +25,15 @@ describe('merchant application rules (spec §5)', () => {
       expect(firstErrors(merchantSchema, { ...valid, phoneNumber: phone })).toEqual({});
     }
   });
+
+  it('takes Kenyan numbers as people write them: 07…, 01…, +254…, 254…, with spaces or dashes', () => {
+    for (const phone of ['0712 345 678', '0112 345 678', '+254 712 345 678', '254 712 345 678', '+254712345678', '254112345678', '0712-345-678']) {
+      expect([phone, firstErrors(merchantSchema, { ...valid, phoneNumber: phone })]).toEqual([phone, {}]);
+    }
+    for (const phone of ['+254 812 345 678', '0812 345 678', '0712 345 67', '+44 7700 900123', '+0712 345 678']) {
+      expect([phone, firstErrors(merchantSchema, { ...valid, phoneNumber: phone })]).toEqual([phone, { phoneNumber: 'Phone number format is invalid.' }]);
+    }
+  });
 });
 
 describe('merchant sign-up rules (spec §5)', () => {
