@@ -10,6 +10,9 @@ export const ShopEvents = {
   ORDER_PLACED: "shop.order.placed",
   ORDER_CANCELLED: "shop.order.cancelled",
   ORDER_LINE_CANCELLED: "shop.order_line.cancelled",
+  // A line was set to Shipped or Delivered: the buyer is told by e-mail and SMS.
+  ORDER_LINE_SHIPPED: "shop.order_line.shipped",
+  ORDER_LINE_DELIVERED: "shop.order_line.delivered",
   REVIEW_CREATED: "shop.review.created",
   REVIEW_APPROVED: "shop.review.approved",
   REVIEW_REJECTED: "shop.review.rejected",

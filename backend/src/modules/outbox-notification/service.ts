@@ -9,7 +9,8 @@ type Options = { outboxDir: string }
 /**
  * Development e-mail: writes each message (subject, recipient, HTML and text) to the
  * outbox folder as an .html file with a .json twin, and logs the path, so a person
- * running the shop locally can open a reset link.
+ * running the shop locally can open a reset link. SMS (channel "sms", when Africa's Talking
+ * is not configured) is written there too, as a .sms text file.
  */
 class OutboxNotificationService extends AbstractNotificationProviderService {
   static identifier = "outbox"
@@ -23,6 +24,7 @@ class OutboxNotificationService extends AbstractNotificationProviderService {
   }
 
   async send(notification: ProviderSendNotificationDTO): Promise<ProviderSendNotificationResultsDTO> {
+    if (notification?.channel === "sms") return this.writeSms(notification)
     if (!notification?.to || !notification.content?.subject) {
       throw invalid("An e-mail needs a recipient and a subject.")
     }
@@ -37,6 +39,20 @@ class OutboxNotificationService extends AbstractNotificationProviderService {
     await fs.rename(`${base}.json.tmp`, `${base}.json`)
     this.logger_.info(`E-mail "${subject}" to ${notification.to} written to ${base}.html`)
     return { id: path.basename(base) }
+  }
+
+  private async writeSms(notification: ProviderSendNotificationDTO) {
+    const text = notification.content?.text
+    if (!notification.to || !text) {
+      throw invalid("An SMS needs a recipient and a text.")
+    }
+    await fs.mkdir(this.outboxDir_, { recursive: true })
+    const safeTo = notification.to.replace(/[^0-9+]/g, "_")
+    const file = path.join(this.outboxDir_, `${Date.now()}-${notification.template}-${safeTo}.sms`)
+    await fs.writeFile(`${file}.tmp`, `To: ${notification.to}\nTemplate: ${notification.template}\n\n${text}\n`)
+    await fs.rename(`${file}.tmp`, file)
+    this.logger_.info(`SMS to ${notification.to} written to ${file}`)
+    return { id: path.basename(file) }
   }
 }
 

@@ -1,0 +1,193 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { MERCHANT_MODULE } from "../../src/modules/merchant"
+import type MerchantModuleService from "../../src/modules/merchant/service"
+import { bearer, readOutbox, register } from "../helpers/accounts"
+import { merchantWithAccount, uniquePhone } from "../helpers/merchants"
+import { order } from "../helpers/shop"
+import { emailsInOutbox, invalidNumberReply, sentReply, serverErrorReply, startAfricasTalkingPeer, waitForEmail } from "../helpers/sms"
+import { seedTestCatalogue } from "../fixtures/catalogue"
+
+jest.setTimeout(300_000)
+
+const AT_ENV = { AT_USERNAME: "duka-test", AT_API_KEY: "at-test-key", AT_SENDER_ID: "DUKA" }
+let peer: Awaited<ReturnType<typeof startAfricasTalkingPeer>>
+
+// Runs before the runner's own beforeAll, which reads medusa-config: Africa's Talking is the peer.
+beforeAll(async () => {
+  peer = await startAfricasTalkingPeer()
+  Object.assign(process.env, AT_ENV, { AT_BASE_URL: peer.url })
+})
+afterAll(async () => {
+  for (const name of [...Object.keys(AT_ENV), "AT_BASE_URL"]) delete process.env[name]
+  await peer?.close()
+})
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const kenyan = (phone: string) => `+254${phone.slice(1)}`
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let acacia: Awaited<ReturnType<typeof merchantWithAccount>>
+    let baobab: Awaited<ReturnType<typeof merchantWithAccount>>
+
+    beforeAll(async () => {
+      await seedTestCatalogue(getContainer())
+      acacia = await merchantWithAccount(api, getContainer(), "acacia")
+      baobab = await merchantWithAccount(api, getContainer(), "baobab")
+    })
+    beforeEach(() => {
+      peer.reply = (form) => sentReply(form.to)
+    })
+
+    const merchantPhone = async (merchantId: string) =>
+      (await getContainer().resolve<MerchantModuleService>(MERCHANT_MODULE).retrieveMerchant(merchantId)).phone_number
+    const setStatus = (token: string, orderId: string, itemId: string, status: string) =>
+      api.put(`/api/order/status/item/${itemId}`, { orderId, status }, bearer(token))
+
+    /** A buyer with a phone in their profile (written the way people type it) and an order of the Solar Lantern in Red. */
+    async function buyerWithLantern() {
+      const phone = uniquePhone()
+      const buyer = await register(api, { firstName: "Njeri", lastName: "Mwangi" })
+      const spaced = `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`
+      expect((await api.put("/api/user", { profile: { phoneNumber: spaced } }, bearer(buyer.token))).status).toBe(200)
+      const placed = await order(api, buyer.token, [{ slug: "test-product-13", quantity: 2, variant: "Red" }])
+      return { buyer, phone: kenyan(phone), placed, lineId: placed.products[0]._id as string }
+    }
+
+    it("shipping and delivering a line texts and e-mails the buyer once each, naming the product and variant", async () => {
+      const { buyer, phone, placed, lineId } = await buyerWithLantern()
+      expect((await setStatus(baobab.token, placed._id, lineId, "Processing")).status).toBe(200)
+      expect((await setStatus(baobab.token, placed._id, lineId, "Shipped")).status).toBe(200)
+
+      const [shippedSms] = await peer.to(phone, 1)
+      expect(shippedSms.path).toBe("/version1/messaging")
+      expect(shippedSms.headers).toMatchObject({
+        apikey: "at-test-key",
+        accept: "application/json",
+        "content-type": "application/x-www-form-urlencoded",
+      })
+      expect(shippedSms.form).toEqual({
+        username: "duka-test",
+        to: phone,
+        from: "DUKA",
+        message: expect.stringContaining(`2 x Solar Lantern (Red) of order ${placed._id} has shipped`),
+      })
+      expect(shippedSms.form.message).toContain(`/#/order/${placed._id}`)
+
+      const shippedMail = await readOutbox(buyer.email, "line-shipped")
+      expect(shippedMail.subject).toBe("Solar Lantern (Red) is on its way")
+      expect(shippedMail.text).toContain("Hi Njeri,")
+      expect(shippedMail.text).toContain(`2 × Solar Lantern (Red) of your order ${placed._id} has shipped`)
+      expect(shippedMail.text).toContain(`/#/order/${placed._id}`)
+
+      expect((await setStatus(baobab.token, placed._id, lineId, "Delivered")).status).toBe(200)
+      const deliveredMail = await readOutbox(buyer.email, "line-delivered")
+      expect(deliveredMail.subject).toBe("Solar Lantern (Red) was delivered")
+      const texts = await peer.to(phone, 2)
+      expect(texts.map((r) => r.form.message)).toEqual([
+        expect.stringContaining("has shipped"),
+        expect.stringContaining(`2 x Solar Lantern (Red) of order ${placed._id} was delivered`),
+      ])
+
+      // Processing told nobody, and each change told the buyer once.
+      await pause(1500)
+      expect(await peer.to(phone, 3, 0)).toHaveLength(2)
+      expect(emailsInOutbox(buyer.email, "line-shipped")).toHaveLength(1)
+      expect(emailsInOutbox(buyer.email, "line-delivered")).toHaveLength(1)
+    })
+
+    it("a number the gateway refuses (403) is tried once more; the line stays shipped and the e-mail still goes", async () => {
+      const { buyer, phone, placed, lineId } = await buyerWithLantern()
+      peer.reply = (form) => (form.to === phone ? invalidNumberReply(form.to) : sentReply(form.to))
+      expect((await setStatus(baobab.token, placed._id, lineId, "Processing")).status).toBe(200)
+      const shipped = await setStatus(baobab.token, placed._id, lineId, "Shipped")
+      expect(shipped.status).toBe(200)
+      expect(shipped.data).toMatchObject({ success: true })
+
+      expect((await readOutbox(buyer.email, "line-shipped")).subject).toBe("Solar Lantern (Red) is on its way")
+      await pause(1500)
+      expect(await peer.to(phone, 3, 0)).toHaveLength(2)
+      const detail = (await api.get(`/api/order/${placed._id}`, bearer(buyer.token))).data.order
+      expect(detail.status).toBe("Placed")
+      expect(detail.products[0]).toMatchObject({ _id: lineId, status: "Shipped", quantity: 2 })
+    })
+
+    it("a 5xx from the gateway is retried once, and the retry's success is the one text sent", async () => {
+      const { buyer, phone, placed, lineId } = await buyerWithLantern()
+      let failures = 0
+      peer.reply = (form) => {
+        if (form.to === phone && failures === 0) {
+          failures += 1
+          return serverErrorReply
+        }
+        return sentReply(form.to)
+      }
+      expect((await setStatus(baobab.token, placed._id, lineId, "Processing")).status).toBe(200)
+      expect((await setStatus(baobab.token, placed._id, lineId, "Shipped")).status).toBe(200)
+      const attempts = await peer.to(phone, 2)
+      expect(attempts).toHaveLength(2)
+      expect(attempts[0].form).toEqual(attempts[1].form)
+      await readOutbox(buyer.email, "line-shipped")
+      await pause(1000)
+      expect(await peer.to(phone, 3, 0)).toHaveLength(2)
+
+      // A gateway that keeps failing: two attempts, the line still moves on.
+      peer.reply = (form) => (form.to === phone ? serverErrorReply : sentReply(form.to))
+      expect((await setStatus(baobab.token, placed._id, lineId, "Delivered")).status).toBe(200)
+      await readOutbox(buyer.email, "line-delivered")
+      await pause(1500)
+      expect(await peer.to(phone, 5, 0)).toHaveLength(4)
+      const detail = (await api.get(`/api/order/${placed._id}`, bearer(buyer.token))).data.order
+      expect(detail.products[0].status).toBe("Delivered")
+    })
+
+    it("placing an order texts and e-mails each merchant only their own lines, with the buyer's name and phone", async () => {
+      const buyerPhone = uniquePhone()
+      const buyer = await register(api, { firstName: "Otieno", lastName: "Kamau" })
+      await api.put("/api/user", { profile: { phoneNumber: buyerPhone } }, bearer(buyer.token))
+      const placed = await order(api, buyer.token, [
+        { slug: "test-product-2", quantity: 1 },
+        { slug: "test-product-14", quantity: 3 },
+        { slug: "test-product-24", quantity: 1 },
+      ])
+
+      const baobabMail = await waitForEmail(baobab.email, "merchant-new-order", placed._id)
+      expect(baobabMail.subject).toBe(`New order ${placed._id}`)
+      expect(baobabMail.text).toContain("3 × Test product 14: Kes.4200.00")
+      expect(baobabMail.text).not.toContain("Test product 2:")
+      expect(baobabMail.text).not.toContain("Test product 24")
+      expect(baobabMail.text).toContain(`Buyer: Otieno Kamau, ${buyerPhone}`)
+      expect(baobabMail.text).toContain("Delivery details: to be confirmed")
+      expect(baobabMail.text).toContain(`/#/order/${placed._id}`)
+
+      const acaciaMail = await waitForEmail(acacia.email, "merchant-new-order", placed._id)
+      expect(acaciaMail.text).toContain("1 × Test product 2: Kes.200.00")
+      expect(acaciaMail.text).not.toContain("Test product 14")
+
+      const newOrderText = async (merchantId: string) => {
+        const number = kenyan(await merchantPhone(merchantId))
+        const deadline = Date.now() + 10_000
+        let found = peer.requests.filter((r) => r.form.to === number && r.form.message.includes(placed._id))
+        while (!found.length && Date.now() < deadline) {
+          await pause(50)
+          found = peer.requests.filter((r) => r.form.to === number && r.form.message.includes(placed._id))
+        }
+        return found
+      }
+      const [baobabSms] = await newOrderText(baobab.merchantId)
+      expect(baobabSms.form.message).toContain(`new order ${placed._id}: 3 x Test product 14.`)
+      expect(baobabSms.form.message).toContain(`Buyer: Otieno Kamau ${buyerPhone}.`)
+      expect(baobabSms.form.message).toContain("Delivery details: to be confirmed.")
+      expect(baobabSms.form.message).not.toContain("Test product 2,")
+      const [acaciaSms] = await newOrderText(acacia.merchantId)
+      expect(acaciaSms.form.message).toContain(`new order ${placed._id}: 1 x Test product 2.`)
+      expect(acaciaSms.form.message).not.toContain("Test product 14")
+
+      // The Chui brand has no merchant: nobody else is told; each merchant once.
+      await pause(1000)
+      const newOrderTexts = peer.requests.filter((r) => r.form.message.includes(`new order ${placed._id}`))
+      expect(newOrderTexts).toHaveLength(2)
+      expect(emailsInOutbox(baobab.email, "merchant-new-order").filter((m) => m.subject.includes(placed._id))).toHaveLength(1)
+    })
+  },
+})
