@@ -37,6 +37,7 @@ export const contactReceivedEmail = (): Email =>
 
 type OrderSummary = {
   _id: string
+  number: string
   total: number
   totalTax: number
   totalWithTax: number
@@ -46,7 +47,7 @@ type OrderSummary = {
 const kes = (amount: number) => `Kes.${amount.toFixed(2)}`
 
 export const orderPlacedEmail = (firstName: string, order: OrderSummary): Email =>
-  emailLayout(`Your order ${order._id} is confirmed`, [
+  emailLayout(`Your order ${order.number} (${order._id}) is confirmed`, [
     `Hi ${firstName || "there"}, thank you for your order.`,
     ...order.products.map((line) => `${line.quantity} × ${line.name}: ${kes(line.totalPrice)}`),
     `Subtotal: ${kes(order.total)}`,
@@ -56,7 +57,7 @@ export const orderPlacedEmail = (firstName: string, order: OrderSummary): Email 
   ], { label: "View your order", url: `${shopUrl()}/#/order/${order._id}` })
 
 export const orderCancelledEmail = (firstName: string, order: OrderSummary, itemName?: string): Email =>
-  emailLayout(itemName ? `An item of order ${order._id} was cancelled` : `Your order ${order._id} was cancelled`, [
+  emailLayout(itemName ? `An item of order ${order.number} (${order._id}) was cancelled` : `Your order ${order.number} (${order._id}) was cancelled`, [
     `Hi ${firstName || "there"},`,
     itemName ? `${itemName} was cancelled from your order.` : "Your order was cancelled. Nothing will be charged for it.",
     `Order total now: ${kes(order.totalWithTax)}`,

@@ -5,9 +5,12 @@ import type OrderLineModuleService from "../../modules/order-line/service"
 import type { LineStatus } from "../../modules/order-line/models/order-line"
 import { findOrderProducts } from "./order-products"
 import { orderTotals } from "../../domain/orders/totals"
+import { orderNumber } from "../../domain/orders/order-number"
+import { lineTimeline, type StatusChange } from "../../domain/orders/line-timeline"
 
 export const ORDER_FIELDS = [
   "id",
+  "display_id",
   "created_at",
   "metadata",
   "customer_id",
@@ -23,6 +26,7 @@ export const ORDER_FIELDS = [
 
 type StoredOrder = {
   id: string
+  display_id?: number | string | null
   created_at: string | Date
   metadata?: Record<string, unknown> | null
   customer_id?: string | null
@@ -32,15 +36,29 @@ type StoredOrder = {
 
 export type OrderScope = { brandIds?: string[] }
 
-/** Orders in the API's shape: each line with its product (or null), status and prices, and the totals. */
+/**
+ * Orders in the API's shape: the short number, each line with its product (or null), status, prices
+ * and timeline, and the totals. Products, statuses and status changes are read once for all the
+ * orders given, never per order or line.
+ */
 export async function toOrdersJson(container: MedusaContainer, orders: StoredOrder[], scope: OrderScope = {}) {
   const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const items = orders.flatMap((order) => (order.items ?? []).filter(Boolean).map((item) => item!))
-  const [products, statuses] = await Promise.all([
+  const orderLines = container.resolve<OrderLineModuleService>(ORDER_LINE_MODULE)
+  const lineIds = items.map((i) => i.id)
+  const [products, statuses, changes] = await Promise.all([
     findOrderProducts(knex, [...new Set(items.map((item) => item.product_id).filter(Boolean) as string[])]),
-    container.resolve<OrderLineModuleService>(ORDER_LINE_MODULE).listOrderLines({ line_item_id: items.map((i) => i.id) }),
+    orderLines.listOrderLines({ line_item_id: lineIds }),
+    orderLines.listOrderLineChanges(
+      { line_item_id: lineIds },
+      { select: ["line_item_id", "from_status", "to_status", "created_at"], order: { created_at: "ASC", id: "ASC" } }
+    ),
   ])
   const statusOf = new Map(statuses.map((line) => [line.line_item_id, line.status as LineStatus]))
+  const changesOf = new Map<string, StatusChange[]>()
+  for (const change of changes) {
+    changesOf.set(change.line_item_id, [...(changesOf.get(change.line_item_id) ?? []), change])
+  }
 
   return orders.map((order) => {
     const lines = (order.items ?? [])
@@ -53,21 +71,25 @@ export async function toOrdersJson(container: MedusaContainer, orders: StoredOrd
         const unitPrice = MathBN.convert(item.unit_price as number).toNumber()
         // The ordered quantity lives on the order item (detail); the line's own field may be 0.
         const quantity = MathBN.convert((item.detail?.quantity ?? item.quantity) as number).toNumber()
+        const status = statusOf.get(item.id) ?? ("Not processed" as LineStatus)
         return {
           _id: item.id,
           product: (item.product_id && products.get(item.product_id)) || null,
           name: item.title,
-          status: statusOf.get(item.id) ?? ("Not processed" as LineStatus),
+          status,
           quantity,
           purchasePrice: unitPrice,
           totalPrice: Math.round(unitPrice * quantity * 100) / 100,
           variant: (item.metadata?.variant as string | null) ?? null,
           taxable: item.metadata?.taxable === true,
+          timeline: lineTimeline(order.created_at, status, changesOf.get(item.id) ?? []),
         }
       })
     const totals = orderTotals(lines.map((line) => ({ ...line, unitPrice: line.purchasePrice })))
     return {
       _id: order.id,
+      // Medusa assigns it on insert (NOT NULL); the generated types spell it as text.
+      number: orderNumber(Number(order.display_id)),
       cartId: order.cart?.id ?? null,
       created: order.created_at,
       message: (order.metadata?.message as string) ?? "",

@@ -13,6 +13,13 @@ export interface OrderProduct {
   price?: number;
 }
 
+/** A step of a line's timeline; `at` is null while not reached (or when it was skipped by an admin). */
+export interface TimelineStep {
+  status: 'Placed' | 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
+  reached: boolean;
+  at: string | null;
+}
+
 /** An order line item; `product` is null when the product is gone. */
 export interface OrderLine {
   _id: string;
@@ -24,10 +31,14 @@ export interface OrderLine {
   purchasePrice: number;
   variant?: string | null;
   taxable?: boolean;
+  /** Placed → Processing → Shipped → Delivered (then "Cancelled" for a cancelled line), with dates. */
+  timeline?: TimelineStep[];
 }
 
 export interface Order {
   _id: string;
+  /** The short number for people ("DK-10342"); `_id` stays the id in URLs and the API. */
+  number?: string;
   cartId: string | null;
   created: string;
   message?: string;

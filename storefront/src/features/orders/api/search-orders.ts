@@ -3,7 +3,7 @@ import { apiFetch } from '@/lib/api-client';
 import type { Order } from '../types';
 import { orderKeys } from '@/lib/query-keys';
 
-/** GET /api/order/search?search → the orders (among those the caller may see) with that complete id. */
+/** GET /api/order/search?search → the orders (among those the caller may see) with that complete id or number (DK-10342). */
 export async function searchOrders(search: string): Promise<Order[]> {
   const { orders } = await apiFetch<{ orders: Order[] }>('/order/search', { params: { search } });
   return orders;

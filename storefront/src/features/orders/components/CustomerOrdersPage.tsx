@@ -19,7 +19,7 @@ export const CUSTOMER_ORDERS_TITLE = 'Customer Orders';
 export const NO_CUSTOMER_ORDERS_TEXT = 'No orders found.';
 
 /**
- * /dashboard/orders/customers: every order for admins (with search by complete order ID); for a
+ * /dashboard/orders/customers: every order for admins (with search by complete order ID or number); for a
  * merchant, the orders holding their products, showing only those lines.
  */
 export function CustomerOrdersPage() {
@@ -49,7 +49,7 @@ export function CustomerOrdersPage() {
       }
     >
       {isAdmin && (
-        <OrderSearch value={search.text} onChange={search.setText} onSubmit={search.submit} hint="The complete order ID." />
+        <OrderSearch value={search.text} onChange={search.setText} onSubmit={search.submit} hint="The complete order ID or number (DK-10342)." />
       )}
       <PageState query={query} loading="Loading orders…" error="Could not load the orders.">
         {(orders) => (

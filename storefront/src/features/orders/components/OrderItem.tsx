@@ -5,6 +5,7 @@ import { formatPrice } from '@/lib/format';
 import { space, theme } from '@/lib/theme';
 import type { Order, OrderLine, OrderViewer } from '../types';
 import { ItemStatusControl } from './ItemStatusControl';
+import { LineTimeline } from './LineTimeline';
 import { inlineTerms } from './order-styles';
 
 export const NOT_AVAILABLE_TEXT = 'Not Available';
@@ -90,6 +91,7 @@ export function OrderItem({ order, line, viewer }: OrderItemProps) {
             <dd>{formatPrice(line.totalPrice)}</dd>
           </div>
         </dl>
+        {line.timeline && <LineTimeline steps={line.timeline} label={`Progress of ${product?.name ?? line.name ?? 'this item'}`} />}
         <div className="item-actions">
           <ItemStatusControl order={order} line={line} viewer={viewer} />
           {line.status === 'Delivered' && product && (

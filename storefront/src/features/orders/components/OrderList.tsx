@@ -41,6 +41,11 @@ const Card = styled.article`
     color: ${theme.colors.text};
   }
 
+  .order-number {
+    margin-right: ${space(2)};
+    color: ${theme.colors.accentHover};
+  }
+
   /* The id link covers the whole card. */
   h2 a::after {
     content: '';
@@ -75,7 +80,7 @@ function OrderThumb({ order }: { order: Order }) {
   );
 }
 
-/** Orders as cards linking to /order/{id}: status (first line's, or 'Unavailable'), date and total. */
+/** Orders as cards linking to /order/{id}: the short number beside the id, status (first line's, or 'Unavailable'), date and total. */
 export function OrderList({ orders }: { orders: Order[] }) {
   return (
     <StackList aria-label="Orders">
@@ -85,6 +90,11 @@ export function OrderList({ orders }: { orders: Order[] }) {
             <OrderThumb order={order} />
             <div>
               <h2>
+                {order.number && (
+                  <span className="order-number" data-testid="order-number">
+                    {order.number}
+                  </span>
+                )}
                 <Link to={`/order/${order._id}`}>Order #{order._id}</Link>
               </h2>
               <dl>

@@ -88,6 +88,12 @@ export function OrderMeta({ order }: { order: Order }) {
       <div>
         <h1>Order Details</h1>
         <dl>
+          {order.number && (
+            <>
+              <dt>Order Number</dt>
+              <dd data-testid="order-number">{order.number}</dd>
+            </>
+          )}
           <dt>Order ID</dt>
           <dd data-testid="order-id">{order._id}</dd>
           <dt>Order Date</dt>

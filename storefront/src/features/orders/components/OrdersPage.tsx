@@ -11,13 +11,14 @@ import { useIsAdmin, useIsMerchant } from '../hooks/use-role';
 import { OrderList } from './OrderList';
 import { countText, Count } from './OrdersLayout';
 import { OrderSearch } from './OrderSearch';
+import type { Order } from '../types';
 
 export const YOUR_ORDERS_TITLE = 'Your Orders';
 export const NO_ORDERS_TEXT = 'you have no orders yet!';
 
 /**
  * /dashboard/orders: the shopper's own orders, paginated, with a count and a search that keeps
- * the loaded orders whose id contains the typed text (spec §2, §5). Admins get 'Customer Orders'.
+ * the loaded orders whose id or number contains the typed text (spec §2, §5). Admins get 'Customer Orders'.
  */
 export function OrdersPage() {
   const isAdmin = useIsAdmin();
@@ -28,7 +29,8 @@ export function OrdersPage() {
   const { data } = query;
 
   const term = search.term.toLowerCase();
-  const orders = data ? (term ? data.orders.filter((order) => order._id.toLowerCase().includes(term)) : data.orders) : [];
+  const matches = (order: Order) => order._id.toLowerCase().includes(term) || !!order.number?.toLowerCase().includes(term);
+  const orders = data ? (term ? data.orders.filter(matches) : data.orders) : [];
   const count = term ? orders.length : (data?.count ?? 0);
 
   return (
@@ -42,7 +44,7 @@ export function OrdersPage() {
         )
       }
     >
-      <OrderSearch value={search.text} onChange={search.setText} onSubmit={search.submit} hint="At least 2 characters of the order ID." />
+      <OrderSearch value={search.text} onChange={search.setText} onSubmit={search.submit} hint="At least 2 characters of the order ID or number." />
       <PageState query={query} loading="Loading orders…" error="Could not load your orders.">
         {({ totalPages, currentPage }) => (
           <>
