@@ -87,7 +87,7 @@ medusaIntegrationTestRunner({
         expect(again.data.order._id).toBe(ok.data.order._id)
       })
 
-      it("computes totals with 16% VAT on taxable lines, keeps the message, reserves stock and e-mails the buyer", async () => {
+      it("computes totals with the 16% VAT contained in taxable lines' prices, keeps the message, reserves stock and e-mails the buyer", async () => {
         const buyer = await register(api)
         const placed = await order(
           api,
@@ -101,9 +101,10 @@ medusaIntegrationTestRunner({
 
         expect(placed).toMatchObject({
           message: "Please gift wrap",
-          total: 2700,
-          totalTax: 384,
-          totalWithTax: 3084,
+          // The bag said Kes. 2700 and that is what the shopper pays: 2400 × 16/116 = 331.03 of it is VAT.
+          total: 2368.97,
+          totalTax: 331.03,
+          totalWithTax: 2700,
           cartId: expect.stringMatching(/^cart_/),
         })
         expect(placed.products).toEqual(
@@ -114,8 +115,42 @@ medusaIntegrationTestRunner({
         )
         expect((await productBySlug(api, "test-product-12")).quantity).toBe(118)
         const mail = await readOutbox(buyer.email, "order-placed")
-        expect(mail.text).toContain("VAT: Kes.384.00")
-        expect(mail.text).toContain("Total: Kes.3084.00")
+        expect(mail.text).toContain("Subtotal: Kes.2368.97")
+        expect(mail.text).toContain("VAT: Kes.331.03")
+        expect(mail.text).toContain("Total: Kes.2700.00")
+      })
+
+      it("prices include VAT: the order charges what the bag said, VAT per line to the cent, zero-rated lines carry none, a cancelled line counts for nothing", async () => {
+        const buyer = await register(api)
+        // test-product-2 (200) and -12 (1200) are taxable, test-product-3 (300) is zero-rated; the bag says 200 + 2400 + 900.
+        const placed = await order(api, buyer.token, [
+          { slug: "test-product-2", quantity: 1 },
+          { slug: "test-product-12", quantity: 2 },
+          { slug: "test-product-3", quantity: 3 },
+        ])
+        // 200 × 16/116 = 27.586 → 27.59; 2400 × 16/116 = 331.034 → 331.03; 900 zero-rated → 0.
+        expect(placed).toMatchObject({ total: 3141.38, totalTax: 358.62, totalWithTax: 3500 })
+        const mail = await readOutbox(buyer.email, "order-placed")
+        expect(mail.text).toContain("Subtotal: Kes.3141.38")
+        expect(mail.text).toContain("VAT: Kes.358.62")
+        expect(mail.text).toContain("Total: Kes.3500.00")
+
+        // Medusa's own order and the payment it authorised agree: the VAT is inside the prices.
+        const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+        const { data: [stored] } = await query.graph({
+          entity: "order",
+          fields: ["total", "tax_total", "payment_collections.amount"],
+          filters: { id: placed._id },
+        })
+        expect(Number(stored.total)).toBeCloseTo(3500, 2)
+        expect(Number(stored.tax_total)).toBeCloseTo(358.62, 1)
+        expect((stored.payment_collections ?? []).map((c) => Number(c?.amount))).toEqual([3500])
+
+        const line = placed.products.find((p: { product: { slug: string } }) => p.product.slug === "test-product-12")
+        const cancelled = await api.put(`/api/order/status/item/${line._id}`, { orderId: placed._id, status: "Cancelled" }, bearer(buyer.token))
+        expect(cancelled.status).toBe(200)
+        const detail = (await api.get(`/api/order/${placed._id}`, bearer(buyer.token))).data.order
+        expect(detail).toMatchObject({ total: 1072.41, totalTax: 27.59, totalWithTax: 1100 })
       })
     })
 

@@ -7,6 +7,9 @@ export const REGION_NAME = "Kenya"
 /** Products of this Medusa product type carry VAT; all others are VAT exempt. */
 export const TAXABLE_PRODUCT_TYPE = "Taxable"
 export const VAT_RATE_PERCENT = Number(process.env.VAT_RATE_PERCENT ?? 16)
+/** Shown prices include VAT (Kenya's practice) unless `PRICES_INCLUDE_VAT=off`, when VAT is added on top. */
+export const pricesIncludeVat = (env: Record<string, string | undefined> = process.env) => env.PRICES_INCLUDE_VAT !== "off"
+export const PRICES_INCLUDE_VAT = pricesIncludeVat()
 
 /** Default `limit` of each paged list; a caller may ask for up to MAX_PAGE_SIZE. */
 export const PAGE_SIZES = {

@@ -1,4 +1,4 @@
-import { orderTotals } from "./totals"
+import { orderTotals, shownTotal } from "./totals"
 import { invalid } from "../errors"
 
 export const PRICES_CHANGED = "Prices in your cart have changed. Please check the new prices and place your order again."
@@ -39,7 +39,7 @@ const differs = (a: number, b: number) => Math.abs(a - b) > 0.005
  * was made): not empty; younger than the cart TTL; every product still available (itself, its
  * brand, the brand's merchant and its categories active, nothing deleted); every price and VAT
  * flag still the cart's; the cart not changed since its payment was set up for its total; and
- * the buyer's total the server's. Throws 400 with what the shopper must do otherwise.
+ * the buyer's total (what the bag shows) the server's. Throws 400 with what the shopper must do otherwise.
  */
 export function assertCartOrderable(cart: OrderableCart, clientTotal: number, now = new Date(), ttlHours = cartTtlHours()) {
   if (!cart.items.length) {
@@ -55,11 +55,13 @@ export function assertCartOrderable(cart: OrderableCart, clientTotal: number, no
   if (cart.items.some((item) => differs(item.unitPrice, item.currentPrice!) || item.taxable !== item.currentTaxable)) {
     throw invalid(PRICES_CHANGED)
   }
-  const totals = orderTotals(cart.items.map((item) => ({ ...item, status: "Not processed" })))
-  if (cart.pricedTotal === null || differs(totals.totalWithTax, cart.pricedTotal)) {
+  const lines = cart.items.map((item) => ({ ...item, status: "Not processed" }))
+  if (cart.pricedTotal === null || differs(orderTotals(lines).totalWithTax, cart.pricedTotal)) {
     throw invalid("Your cart has changed since it was priced. Please review your cart and try again.")
   }
-  if (differs(totals.total, clientTotal)) {
-    throw invalid(`Your cart has changed: its total is now Kes.${totals.total}. Please review your cart and try again.`)
+  // The client sends the total its bag shows (Σ price × quantity), VAT included or not.
+  const shown = shownTotal(lines)
+  if (differs(shown, clientTotal)) {
+    throw invalid(`Your cart has changed: its total is now Kes.${shown}. Please review your cart and try again.`)
   }
 }

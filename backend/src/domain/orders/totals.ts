@@ -1,20 +1,34 @@
-import { VAT_RATE_PERCENT } from "../shop-constants"
+import { PRICES_INCLUDE_VAT, VAT_RATE_PERCENT } from "../shop-constants"
 
 export type PricedLine = { unitPrice: number; quantity: number; taxable: boolean; status: string }
 
 const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100
 
+const counted = (lines: PricedLine[]) => lines.filter((line) => line.status !== "Cancelled")
+
+/** What the bag shows for these lines: Σ price × quantity of lines not cancelled (spec §9). */
+export function shownTotal(lines: PricedLine[]) {
+  return round2(counted(lines).reduce((sum, line) => sum + line.unitPrice * line.quantity, 0))
+}
+
 /**
- * DESIGN §5: total = Σ price × quantity of lines not cancelled; VAT on taxable lines,
- * each line's VAT rounded to 2 decimals; shipping is free.
+ * DESIGN §5, the order's totals; cancelled lines count for nothing, zero-rated (non-taxable)
+ * lines carry no VAT, each line's VAT is rounded to the cent and shipping is free.
+ * - Prices include VAT (`PRICES_INCLUDE_VAT`, Kenya's practice, the default): a line's VAT is
+ *   price × qty × rate / (100 + rate); `totalWithTax` is what the bag showed, `totalTax` the VAT
+ *   contained in it and `total` the net subtotal (`totalWithTax - totalTax`).
+ * - Prices exclude VAT (`PRICES_INCLUDE_VAT=off`): a line's VAT is price × qty × rate / 100 on top;
+ *   `total` is what the bag showed and `totalWithTax` adds the VAT.
  */
-export function orderTotals(lines: PricedLine[]) {
-  const counted = lines.filter((line) => line.status !== "Cancelled")
-  const total = round2(counted.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0))
+export function orderTotals(lines: PricedLine[], pricesIncludeVat = PRICES_INCLUDE_VAT, ratePercent = VAT_RATE_PERCENT) {
+  const shown = shownTotal(lines)
+  const divisor = pricesIncludeVat ? 100 + ratePercent : 100
   const totalTax = round2(
-    counted
+    counted(lines)
       .filter((line) => line.taxable)
-      .reduce((sum, line) => sum + round2((line.unitPrice * line.quantity * VAT_RATE_PERCENT) / 100), 0)
+      .reduce((sum, line) => sum + round2((line.unitPrice * line.quantity * ratePercent) / divisor), 0)
   )
-  return { total, totalTax, totalWithTax: round2(total + totalTax) }
+  return pricesIncludeVat
+    ? { total: round2(shown - totalTax), totalTax, totalWithTax: shown }
+    : { total: shown, totalTax, totalWithTax: round2(shown + totalTax) }
 }

@@ -1,7 +1,7 @@
 import type { Knex } from "knex"
 import { findProductRows } from "../catalogue/list-products"
 import { cartQuantityCap } from "../../domain/catalogue/cart-cap"
-import { TAXABLE_PRODUCT_TYPE, VAT_RATE_PERCENT } from "../../domain/shop-constants"
+import { PRICES_INCLUDE_VAT, TAXABLE_PRODUCT_TYPE, VAT_RATE_PERCENT } from "../../domain/shop-constants"
 import { invalid } from "../../domain/errors"
 
 type Requested = { product: string; quantity: number; variant?: string | null }
@@ -10,7 +10,7 @@ type Requested = { product: string; quantity: number; variant?: string | null }
  * Checks each requested product against the database (visible, in stock, within the cap
  * of spec §9, a known variant, chosen when the product has more than one) and returns
  * Medusa cart items priced from the stored KES price (never from the request), with the
- * VAT line of taxable products.
+ * VAT line of taxable products (the price includes it unless `PRICES_INCLUDE_VAT=off`).
  */
 export async function toCartItems(knex: Knex, requested: Requested[]) {
   const rows = await findProductRows(knex, [...new Set(requested.map((r) => r.product))])
@@ -57,7 +57,7 @@ export async function toCartItems(knex: Knex, requested: Requested[]) {
       variant_sku: row.sku ?? undefined,
       quantity: item.quantity,
       unit_price: Number(row.price),
-      is_tax_inclusive: false,
+      is_tax_inclusive: PRICES_INCLUDE_VAT,
       requires_shipping: true,
       tax_lines: taxable ? [{ code: "VAT", description: "VAT", rate: VAT_RATE_PERCENT }] : [],
       metadata: { variant: item.variant ?? null, brand_id: row.brand_id, taxable },

@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { OrderSummary } from './OrderSummary';
 
 describe('OrderSummary', () => {
-  it("shows Subtotal (total), Est. Sales Tax (totalTax), free Shipping & Handling and Total (totalWithTax), all in Kes.", () => {
-    render(<OrderSummary order={{ total: 9848, totalTax: 1535.68, totalWithTax: 11383.68 }} />);
+  it("shows Subtotal (total, net), Est. Sales Tax (totalTax, the VAT inside the prices), free Shipping & Handling and Total (totalWithTax, what the bag said), all in Kes.", () => {
+    // A bag of Kes. 15,649 (15,149 taxable, 500 zero-rated): 15149 × 16/116 = 2089.52 of it is VAT.
+    render(<OrderSummary order={{ total: 13559.48, totalTax: 2089.52, totalWithTax: 15649 }} />);
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     const row = (label: string) => within(summary).getByText(label, { selector: 'dt' }).nextElementSibling;
-    expect(row('Subtotal')).toHaveTextContent(/^Kes\. 9848$/);
-    expect(row('Est. Sales Tax')).toHaveTextContent(/^Kes\. 1535\.68$/);
+    expect(row('Subtotal')).toHaveTextContent(/^Kes\. 13559\.48$/);
+    expect(row('Est. Sales Tax')).toHaveTextContent(/^Kes\. 2089\.52$/);
     expect(row('Shipping & Handling')).toHaveTextContent(/^Kes\. 0$/);
-    expect(row('Total')).toHaveTextContent(/^Kes\. 11383\.68$/);
+    expect(row('Total')).toHaveTextContent(/^Kes\. 15649$/);
     expect(summary).not.toHaveTextContent('$');
   });
 });

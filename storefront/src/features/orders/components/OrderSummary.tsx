@@ -45,6 +45,8 @@ export const SHIPPING_AMOUNT = 0;
 /**
  * 'Order Summary' (spec §2): Subtotal (total), Est. Sales Tax (totalTax), Shipping & Handling
  * and Total (totalWithTax), every figure in Kes. (the spec's '$' on some of them is not copied).
+ * Prices include VAT (the server's default): Subtotal is the net amount, Est. Sales Tax the VAT
+ * contained in the prices and Total what the bag showed plus shipping.
  */
 export function OrderSummary({ order }: { order: Pick<Order, 'total' | 'totalTax' | 'totalWithTax'> }) {
   const rows = [

@@ -18,9 +18,10 @@ export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
   cartId: 'cart_01',
   created: '2025-03-05T10:00:00.000Z',
   message: 'Happy birthday!',
-  total: 2848,
-  totalTax: 439.68,
-  totalWithTax: 3287.68,
+  // Prices include VAT: the lines' 2848 is what the shopper pays; 2598 × 16/116 = 358.34 of it is VAT.
+  total: 2489.66,
+  totalTax: 358.34,
+  totalWithTax: 2848,
   status: 'Placed',
   products: [
     makeLine(),
