@@ -5,7 +5,8 @@ export type LineStatus = (typeof LINE_STATUSES)[number]
 
 /**
  * The status of one order line (a line without a record is "Not processed"), and whether
- * its reserved stock has gone back, so that happens exactly once.
+ * its reservation is settled, so that happens exactly once: put back when the line is cancelled,
+ * or turned into the stock movement by Medusa's fulfilment when it is delivered.
  */
 export const OrderLine = model
   .define("order_line", {
