@@ -19,12 +19,10 @@ type Reply = { SMSMessageData?: { Message?: string; Recipients?: Recipient[] } }
 class AfricasTalkingSmsService extends AbstractNotificationProviderService {
   static identifier = "africastalking"
   protected logger_: Logger
-  protected options_: AfricasTalkingOptions
 
-  constructor({ logger }: { logger: Logger }, options: AfricasTalkingOptions) {
+  constructor({ logger }: { logger: Logger }, protected readonly options_: AfricasTalkingOptions) {
     super()
     this.logger_ = logger
-    this.options_ = options
   }
 
   static validateOptions(options: Record<string, unknown>) {
