@@ -41,8 +41,8 @@ export async function findLineNotice(container: MedusaContainer, orderId: string
 export async function findMerchantOrderNotices(container: MedusaContainer, orderId: string) {
   const loaded = await loadOrder(container, orderId)
   if (!loaded) return []
-  const brandOfLine = new Map(
-    (loaded.stored.items ?? []).filter(Boolean).map((item) => [item!.id, String(item!.metadata?.brand_id ?? "")])
+  const brandOfLine = new Map<string, string>(
+    (loaded.stored.items ?? []).filter(Boolean).map((item) => [String(item!.id), String(item!.metadata?.brand_id ?? "")])
   )
   const brandIds = [...new Set([...brandOfLine.values()].filter(Boolean))]
   if (!brandIds.length) return []
