@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The machine programs the tests need besides node_modules: Debian's Chromium (the e2e browser)
-// and redis-server (the chat tests); with --bench-pages, the one `npm run bench:pages` needs
+// The machine programs the tests need besides node_modules: Debian's Chromium (the e2e browser),
+// redis-server (the chat tests) and nginx-light (the balancer of the several-process shop, issue 38); with --bench-pages, the one `npm run bench:pages` needs
 // instead: Debian's Chromium headless shell (Lighthouse's browser). Found where they are looked
-// for (CHROMIUM_PATH, REDIS_SERVER, LIGHTHOUSE_CHROMIUM_PATH, else Debian's paths). When one is
+// for (CHROMIUM_PATH, REDIS_SERVER, NGINX_PATH, LIGHTHOUSE_CHROMIUM_PATH, else Debian's paths). When one is
 // missing: as root, apt-get installs it; otherwise, or with --check, this stops at once with the
 // one command to run.
 import { accessSync, constants } from "node:fs"
@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process"
 const TEST_TOOLS = [
   { name: "Chromium", env: "CHROMIUM_PATH", path: "/usr/bin/chromium", packages: ["chromium", "fonts-dejavu-core"] },
   { name: "redis-server", env: "REDIS_SERVER", path: "/usr/bin/redis-server", packages: ["redis-server"] },
+  { name: "nginx", env: "NGINX_PATH", path: "/usr/sbin/nginx", packages: ["nginx-light"] },
 ]
 const BENCH_PAGES_TOOLS = [
   {

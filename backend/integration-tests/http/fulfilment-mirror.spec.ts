@@ -4,6 +4,7 @@ import { getOrderDetailWorkflow } from "@medusajs/medusa/core-flows"
 import { ORDER_LINE_MODULE } from "../../src/modules/order-line"
 import type OrderLineModuleService from "../../src/modules/order-line/service"
 import { bearer, register } from "../helpers/accounts"
+import { setLineStatus } from "../helpers/orders"
 import { order, productBySlug, registerWithRole } from "../helpers/shop"
 import { seedTestCatalogue } from "../fixtures/catalogue"
 
@@ -24,7 +25,7 @@ medusaIntegrationTestRunner({
     })
 
     const setStatus = (token: string, orderId: string, itemId: string, status: string) =>
-      api.put(`/api/order/status/item/${itemId}`, { orderId, status }, bearer(token))
+      setLineStatus(api, token, orderId, itemId, status)
     const lineStatus = async (token: string, orderId: string, itemId: string) =>
       (await api.get(`/api/order/${orderId}`, bearer(token))).data.order.products.find((p: { _id: string }) => p._id === itemId).status
 

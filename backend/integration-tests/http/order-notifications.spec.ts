@@ -2,6 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { MERCHANT_MODULE } from "../../src/modules/merchant"
 import type MerchantModuleService from "../../src/modules/merchant/service"
 import { bearer, readOutbox, register } from "../helpers/accounts"
+import { setLineStatus } from "../helpers/orders"
 import { merchantWithAccount, uniquePhone } from "../helpers/merchants"
 import { order } from "../helpers/shop"
 import { emailsInOutbox, invalidNumberReply, sentReply, serverErrorReply, startAfricasTalkingPeer, waitForEmail } from "../helpers/sms"
@@ -42,7 +43,7 @@ medusaIntegrationTestRunner({
     const merchantPhone = async (merchantId: string) =>
       (await getContainer().resolve<MerchantModuleService>(MERCHANT_MODULE).retrieveMerchant(merchantId)).phone_number
     const setStatus = (token: string, orderId: string, itemId: string, status: string) =>
-      api.put(`/api/order/status/item/${itemId}`, { orderId, status }, bearer(token))
+      setLineStatus(api, token, orderId, itemId, status)
 
     /** A buyer with a phone in their profile (written the way people type it) and an order of the Solar Lantern in Red. */
     async function buyerWithLantern() {

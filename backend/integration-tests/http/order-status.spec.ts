@@ -6,6 +6,7 @@ import type AccountModuleService from "../../src/modules/account/service"
 import { ORDER_LINE_MODULE } from "../../src/modules/order-line"
 import type OrderLineModuleService from "../../src/modules/order-line/service"
 import { bearer, register } from "../helpers/accounts"
+import { setLineStatus } from "../helpers/orders"
 import { order, productBySlug, registerWithRole } from "../helpers/shop"
 import { seedTestCatalogue } from "../fixtures/catalogue"
 
@@ -18,7 +19,7 @@ medusaIntegrationTestRunner({
     })
 
     const setStatus = (token: string, orderId: string, itemId: string, status: string) =>
-      api.put(`/api/order/status/item/${itemId}`, { orderId, status }, bearer(token))
+      setLineStatus(api, token, orderId, itemId, status)
     const stockOf = async (slug: string) => (await productBySlug(api, slug)).quantity
 
     it("lets the buyer cancel a line once, which puts its stock back once and recomputes the totals", async () => {
