@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { toKenyanPhone } from "../../domain/notifications/kenyan-phone"
 
 /** Longest accepted values (DESIGN §5: every text field is bounded). */
 export const MAX_LENGTH = { id: 200, name: 100, code: 120, text: 2_000 } as const
@@ -19,4 +20,18 @@ export function strictNumber(message: string) {
 /** An id or a slug the client names: text, not empty, bounded. */
 export function idText(message: string) {
   return z.string({ error: message }).trim().min(1, message).max(MAX_LENGTH.id, message)
+}
+
+export const PHONE_MESSAGE = "Please enter a valid Kenyan phone number, e.g. 0712 345 678 or +254 712 345 678."
+
+/** A Kenyan phone number in any usual form (07XX…, 01XX…, +254…, 254…, spaces allowed), stored as +254XXXXXXXXX. */
+export function kenyanPhone(message = PHONE_MESSAGE) {
+  return z
+    .string({ error: message })
+    .max(40, message)
+    .transform((value, ctx) => {
+      const phone = toKenyanPhone(value)
+      if (!phone) ctx.addIssue({ code: "custom", message })
+      return phone ?? ""
+    })
 }
