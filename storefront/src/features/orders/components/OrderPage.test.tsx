@@ -205,4 +205,25 @@ describe('OrderPage status menu, merchant', () => {
       expect(calls.find((call) => call.method === 'PUT' && call.url === '/api/order/status/item/line-1')?.body).toMatchObject({ status: 'Shipped' }),
     );
   });
+
+  it("shows no 'Cancel Order' to the merchant of a line (the server lets only the buyer or an admin cancel)", async () => {
+    stubApi({
+      'GET /api/user/me': () => jsonResponse(200, { user: { _id: 'u2', firstName: 'Wanjiru', role: 'ROLE_MERCHANT', merchant: 'mer_1' } }),
+      [`GET ${ORDER_URL}`]: () => jsonResponse(200, { order: makeOrder(), viewer: 'merchant' }),
+    });
+    act(() => signIn('Bearer token'));
+    renderAt('/order/order_01ABC', orderRoutes);
+    expect(await screen.findByRole('combobox', { name: `Change status of ${KETTLE}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Cancel Order' to a merchant who bought the order", async () => {
+    stubApi({
+      'GET /api/user/me': () => jsonResponse(200, { user: { _id: 'u2', firstName: 'Wanjiru', role: 'ROLE_MERCHANT', merchant: 'mer_1' } }),
+      [`GET ${ORDER_URL}`]: () => jsonResponse(200, { order: makeOrder(), viewer: 'buyer' }),
+    });
+    act(() => signIn('Bearer token'));
+    renderAt('/order/order_01ABC', orderRoutes);
+    expect(await screen.findByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
+  });
 });

@@ -9,8 +9,13 @@ export const orderListStatus = (order: Pick<Order, 'products'>): string =>
 /** Delivered and Cancelled lines are final: no status menu, no cancel. */
 export const isFinalStatus = (status: LineStatus): boolean => status === 'Delivered' || status === 'Cancelled';
 
-/** The whole order can be cancelled while it is not cancelled and no line is Delivered (spec §4). */
-export const canCancelOrder = (order: Pick<Order, 'products' | 'status'>): boolean =>
+/**
+ * The whole order can be cancelled while it is not cancelled and no line is Delivered (spec §4),
+ * and only by whom the server lets (DELETE /api/order/cancel/{id}: the buyer or an admin); a
+ * merchant who sees the order for their lines would get a 403.
+ */
+export const canCancelOrder = (order: Pick<Order, 'products' | 'status' | 'viewer'>): boolean =>
+  order.viewer !== 'merchant' &&
   order.status !== 'Cancelled' &&
   order.products.length > 0 &&
   !order.products.every((line) => line.status === 'Cancelled') &&
