@@ -78,6 +78,15 @@ describe('OrdersPage (Your Orders)', () => {
     expect(screen.getAllByTestId('order-entry')).toHaveLength(2);
   });
 
+  it("says that no order matches a search that finds none, not 'you have no orders yet!'", async () => {
+    openOrders('ROLE_MEMBER', { 'GET /api/order/me?page=1&limit=20': page([makeOrder({ _id: 'order_A1' })]) });
+    await screen.findAllByTestId('order-entry');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'zz{Enter}');
+    expect(await screen.findByText('No orders match your search.')).toBeInTheDocument();
+    expect(screen.queryByText('you have no orders yet!')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('order-entry')).not.toBeInTheDocument();
+  });
+
   it("gives admins a 'Customer Orders' button", async () => {
     openOrders('ROLE_ADMIN', { 'GET /api/order/me?page=1&limit=20': page([]) });
     expect(await screen.findByRole('link', { name: 'Customer Orders' })).toHaveAttribute('href', '/dashboard/orders/customers');

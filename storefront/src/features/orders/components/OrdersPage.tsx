@@ -15,6 +15,8 @@ import type { Order } from '../types';
 
 export const YOUR_ORDERS_TITLE = 'Your Orders';
 export const NO_ORDERS_TEXT = 'you have no orders yet!';
+/** A search that matches none of the member's orders: they may well have orders. */
+export const NO_MATCHING_ORDERS_TEXT = 'No orders match your search.';
 
 /**
  * /dashboard/orders: the shopper's own orders, paginated, with a count and a search that keeps
@@ -49,7 +51,7 @@ export function OrdersPage() {
         {({ totalPages, currentPage }) => (
           <>
             <Count role="status">{term ? `${countText(count)} found` : countText(count)}</Count>
-            {orders.length > 0 ? <OrderList orders={orders} /> : <EmptyState>{NO_ORDERS_TEXT}</EmptyState>}
+            {orders.length > 0 ? <OrderList orders={orders} /> : <EmptyState>{term ? NO_MATCHING_ORDERS_TEXT : NO_ORDERS_TEXT}</EmptyState>}
             {!term && <Pagination label="Order pages" pageCount={totalPages} currentPage={currentPage} onPageChange={setPage} />}
           </>
         )}
