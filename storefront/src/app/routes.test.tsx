@@ -37,7 +37,7 @@ describe('routes', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderRoute('/product/maasai-shuka-blanket');
     expect(await screen.findByRole('heading', { level: 1, name: 'Maasai Shuka Blanket' })).toBeInTheDocument();
-    expect(screen.getByText('Kes.1500')).toBeInTheDocument();
+    expect(screen.getByText('Kes. 1,500')).toBeInTheDocument();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByText('SKU-001')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/product/item/maasai-shuka-blanket', expect.anything());

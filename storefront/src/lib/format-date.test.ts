@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCartTotal, formatDate } from './format';
+import { formatDate } from './format';
 
 describe('formatDate', () => {
   it('shows English (US) long dates in UTC', () => {
@@ -11,13 +11,5 @@ describe('formatDate', () => {
 
   it('is empty for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
-  });
-});
-
-describe('formatCartTotal', () => {
-  it("shows 'Kes. {total}' with a space and 2 decimals", () => {
-    expect(formatCartTotal(2598)).toBe('Kes. 2598.00');
-    expect(formatCartTotal(10.5)).toBe('Kes. 10.50');
-    expect(formatCartTotal(0)).toBe('Kes. 0.00');
   });
 });

@@ -1,7 +1,20 @@
-/** Price as the spec shows it: `Kes.{price}`, decimals only when the number has them. */
+// Made on first use, like the date format below.
+let wholeShillings: Intl.NumberFormat | undefined;
+let withCents: Intl.NumberFormat | undefined;
+
+/**
+ * Money as the shop writes it everywhere: `Kes. 15,649`, thousands separated, two decimals only
+ * where there are cents (`Kes. 1,535.60`). The spec writes `Kes.{price}`; README's "Deliberate
+ * differences from the spec" says why the shop does not.
+ */
 export function formatPrice(price: number): string {
-  const value = Number.isFinite(price) ? Number(price.toFixed(2)) : 0;
-  return `Kes.${value}`;
+  // Whole cents, so floating point noise (0.1 + 0.2) never shows; `|| 0` turns -0 into 0.
+  const cents = Number.isFinite(price) ? Math.round(price * 100) || 0 : 0;
+  const format =
+    cents % 100 === 0
+      ? (wholeShillings ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }))
+      : (withCents ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  return `Kes. ${format.format(cents / 100)}`;
 }
 
 /** Average rating to one decimal, e.g. 4 → "4.0". */
@@ -28,11 +41,6 @@ const longDateFormat = () =>
 export function formatDate(value: string | number | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : longDateFormat().format(date);
-}
-
-/** Cart total as the cart drawer shows it: `Kes. {total}` with a space and 2 decimals. */
-export function formatCartTotal(total: number): string {
-  return `Kes. ${(Number.isFinite(total) ? total : 0).toFixed(2)}`;
 }
 
 /** The switch help of a category or brand (spec §4): its products follow it when disabled. */

@@ -16,10 +16,10 @@ afterEach(() => {
 });
 
 describe('ProductCard', () => {
-  it('shows the name and the price as Kes.{price}', () => {
+  it('shows the name and the price as Kes. {price}', () => {
     renderCard(makeProduct({ price: 2499.5 }));
     expect(screen.getByRole('heading', { name: 'Maasai Shuka Blanket' })).toBeInTheDocument();
-    expect(screen.getByText('Kes.2499.5')).toBeInTheDocument();
+    expect(screen.getByText('Kes. 2,499.50')).toBeInTheDocument();
   });
 
   it('links to /product/{slug}', () => {

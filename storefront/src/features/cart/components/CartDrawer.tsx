@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { SidePanel } from '@/components/SidePanel';
 import { imageSrc } from '@/lib/files';
-import { formatCartTotal, formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { space, theme } from '@/lib/theme';
 import { removeFromCart, setOrderMessage, useCart, type CartItem } from '@/stores/cart';
 import { closePanels, useIsCartOpen } from '@/stores/ui';
@@ -162,7 +162,7 @@ function CartContent({ checkout }: { checkout?: ReactNode }) {
       <Summary>
         <Total data-testid="cart-total">
           <span>Total</span>
-          <span>{formatCartTotal(total)}</span>
+          <span>{formatPrice(total)}</span>
         </Total>
         {hasAddon && (
           <MessageField>

@@ -108,7 +108,7 @@ describe('CheckoutButton signed in (Place Order)', () => {
   });
 
   it('on a 400 shows the error, keeps the items, drops the stale cart id; the next try creates a fresh cart', async () => {
-    const changed = 'Your cart has changed: its total is now Kes.2700. Please review your cart and try again.';
+    const changed = 'Your cart has changed: its total is now Kes. 2,700. Please review your cart and try again.';
     const calls = stubApi({
       'POST /api/order/add': [jsonResponse(400, { error: changed }), orderPlaced('order-3')],
       'POST /api/cart/add': [jsonResponse(200, { cartId: 'cart-fresh' })],

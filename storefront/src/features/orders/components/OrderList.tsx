@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { imageSrc } from '@/lib/files';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { space, theme } from '@/lib/theme';
 import { StackList } from '@/components/lists';
 import { thumbnail } from '@/components/thumbnail';
 import type { Order } from '../types';
-import { formatAmount } from '../utils/money';
 import { orderListStatus } from '../utils/order-status';
 import { inlineTerms } from './order-styles';
 
@@ -108,7 +107,7 @@ export function OrderList({ orders }: { orders: Order[] }) {
                 </div>
                 <div>
                   <dt>Total:</dt>
-                  <dd>{formatAmount(order.totalWithTax)}</dd>
+                  <dd>{formatPrice(order.totalWithTax)}</dd>
                 </div>
               </dl>
             </div>

@@ -49,10 +49,10 @@ describe('OrderPage', () => {
     expect(screen.getByText('Happy birthday!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Order Items' })).toBeInTheDocument();
     expect(within(item(KETTLE)).getByRole('link', { name: KETTLE })).toHaveAttribute('href', '/product/kilima-electric-kettle-1-7l');
-    expect(within(item(KETTLE)).getByText('Kes.1299')).toBeInTheDocument();
-    expect(within(item(KETTLE)).getByText('Kes.2598')).toBeInTheDocument();
+    expect(within(item(KETTLE)).getByText('Kes. 1,299')).toBeInTheDocument();
+    expect(within(item(KETTLE)).getByText('Kes. 2,598')).toBeInTheDocument();
     expect(within(item(KETTLE)).getByText('Not processed')).toBeInTheDocument();
-    expect(screen.getByTestId('order-total')).toHaveTextContent('Kes. 2848');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Kes. 2,848');
   });
 
   it("shows 'Not Available' for a line whose product is gone", async () => {

@@ -8,10 +8,10 @@ describe('OrderSummary', () => {
     render(<OrderSummary order={{ total: 13559.48, totalTax: 2089.52, totalWithTax: 15649 }} />);
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     const row = (label: string) => within(summary).getByText(label, { selector: 'dt' }).nextElementSibling;
-    expect(row('Subtotal')).toHaveTextContent(/^Kes\. 13559\.48$/);
-    expect(row('Est. Sales Tax')).toHaveTextContent(/^Kes\. 2089\.52$/);
+    expect(row('Subtotal')).toHaveTextContent(/^Kes\. 13,559\.48$/);
+    expect(row('Est. Sales Tax')).toHaveTextContent(/^Kes\. 2,089\.52$/);
     expect(row('Shipping & Handling')).toHaveTextContent(/^Kes\. 0$/);
-    expect(row('Total')).toHaveTextContent(/^Kes\. 15649$/);
+    expect(row('Total')).toHaveTextContent(/^Kes\. 15,649$/);
     expect(summary).not.toHaveTextContent('$');
   });
 });

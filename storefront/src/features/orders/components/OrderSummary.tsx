@@ -1,7 +1,7 @@
 import styled from 'styled-components';
+import { formatPrice } from '@/lib/format';
 import { space, theme } from '@/lib/theme';
 import type { Order } from '../types';
-import { formatAmount } from '../utils/money';
 
 const Box = styled.section`
   align-self: start;
@@ -62,7 +62,7 @@ export function OrderSummary({ order }: { order: Pick<Order, 'total' | 'totalTax
         {rows.map(({ label, value, testId }) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd data-testid={testId}>{formatAmount(value)}</dd>
+            <dd data-testid={testId}>{formatPrice(value)}</dd>
           </div>
         ))}
       </dl>

@@ -47,7 +47,7 @@ describe('OrdersPage (Your Orders)', () => {
     expect(within(entries[0]!).getByRole('link', { name: 'Order #order_A1' })).toHaveAttribute('href', '/order/order_A1');
     expect(within(entries[0]!).getByTestId('order-status')).toHaveTextContent('Shipped');
     expect(within(entries[0]!).getByText('March 5, 2025')).toBeInTheDocument();
-    expect(within(entries[0]!).getByText('Kes. 2848')).toBeInTheDocument();
+    expect(within(entries[0]!).getByText('Kes. 2,848')).toBeInTheDocument();
     expect(within(entries[1]!).getByTestId('order-status')).toHaveTextContent('Unavailable');
     expect(screen.getByText('2 orders')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Customer Orders' })).not.toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { makeLine, makeOrder } from '../testing/order-fixture';
-import { formatAmount } from './money';
 import { canCancelOrder, forwardStatuses, isFinalStatus, orderListStatus } from './order-status';
 
 describe('orderListStatus (spec §2)', () => {
@@ -32,16 +31,6 @@ describe('isFinalStatus', () => {
     expect(isFinalStatus('Not processed')).toBe(false);
     expect(isFinalStatus('Processing')).toBe(false);
     expect(isFinalStatus('Shipped')).toBe(false);
-  });
-});
-
-describe('formatAmount', () => {
-  it("shows 'Kes. {amount}', whole shillings as they are, otherwise 2 decimals", () => {
-    expect(formatAmount(9848)).toBe('Kes. 9848');
-    expect(formatAmount(1535.68)).toBe('Kes. 1535.68');
-    expect(formatAmount(1535.6)).toBe('Kes. 1535.60');
-    expect(formatAmount(0)).toBe('Kes. 0');
-    expect(formatAmount(Number.NaN)).toBe('Kes. 0');
   });
 });
 

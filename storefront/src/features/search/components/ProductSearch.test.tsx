@@ -103,7 +103,7 @@ describe('ProductSearch', () => {
     expect(options).toHaveLength(2);
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(options[0]).toHaveTextContent('Kilima Energy-Saving Charcoal Jiko');
-    expect(options[0]).toHaveTextContent('Kes.1650');
+    expect(options[0]).toHaveTextContent('Kes. 1,650');
     expect(options[0]?.querySelector('img')).toHaveAttribute('src', '/api/files/jiko.jpg');
 
     await user.keyboard('{ArrowDown}{ArrowDown}');

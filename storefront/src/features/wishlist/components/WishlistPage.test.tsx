@@ -30,7 +30,7 @@ describe('WishlistPage', () => {
     const lantern = within(first!);
     expect(lantern.getByRole('link', { name: 'Solar Lantern' })).toHaveAttribute('href', '/product/solar-lantern');
     expect(lantern.getByRole('img', { name: 'Solar Lantern' })).toHaveAttribute('src', '/api/files/lantern.jpg');
-    expect(lantern.getByText('Kes.1300')).toBeInTheDocument();
+    expect(lantern.getByText('Kes. 1,300')).toBeInTheDocument();
     expect(lantern.getByText('Wishlist Added on January 31, 2025')).toBeInTheDocument();
     expect(within(second!).getByTestId('image-placeholder')).toBeInTheDocument();
   });
