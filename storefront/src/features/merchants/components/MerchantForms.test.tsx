@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, sentBody } from '@/testing/fetch-mock';
@@ -121,6 +121,22 @@ describe('/merchant-signup/:token', () => {
       lastName: 'Kamau',
       password: 'secret-pass',
     });
+  });
+
+  it("prefills an address with a '+' as it is written in the link", () => {
+    renderWithProviders(<MerchantSignupPage />, `/merchant-signup/${'a'.repeat(64)}?email=a+b@example.com`, {
+      route: '/merchant-signup/:token',
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue('a+b@example.com');
+  });
+
+  it('shows the e-mail of a second invitation link opened in the same tab', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<MerchantSignupPage />, path, { route: '/merchant-signup/:token' });
+    await user.type(screen.getByLabelText('First Name'), 'Wanjiru');
+    await act(() => router.navigate(`/merchant-signup/${'b'.repeat(64)}?email=otieno%40example.com`));
+    expect(screen.getByLabelText('Email')).toHaveValue('otieno@example.com');
+    expect(screen.getByLabelText('First Name')).toHaveValue('');
   });
 
   it("titles a refused link 'Please try to signup again!' with the server's message", async () => {

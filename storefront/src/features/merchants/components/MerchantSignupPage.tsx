@@ -33,6 +33,8 @@ export function MerchantSignupPage() {
   return (
     <SubPage title="Complete Sign Up">
       <SchemaForm
+        // A second invitation link opened in this tab is a new form, with its own e-mail.
+        key={`${token}${location.search}`}
         schema={merchantSignupSchema}
         defaultValues={{ email: emailFromSearch(location.search), firstName: '', lastName: '', password: '' }}
         fields={FIELDS}
