@@ -3,6 +3,7 @@ import expressStaticGzip from "express-static-gzip"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import path from "path"
 import fs from "fs"
+import { sharedPageOf } from "../../domain/catalogue/shared-pages"
 import { notFound } from "../../domain/errors"
 
 const ONE_YEAR_SECONDS = 31536000
@@ -31,7 +32,9 @@ function storefrontCacheControl(res: { setHeader(name: string, value: string): u
  * beside each text asset; the copy the browser accepts is sent as is, with its
  * `Content-Encoding` and `Vary: Accept-Encoding` (brotli first, then gzip, else the plain
  * file). The folder is scanned for those copies once, when the server starts. The
- * storefront uses hash routing, so any other path outside the API is sent to the
+ * storefront uses hash routing: the shared links of a product, category or brand page
+ * (`/product/{slug}`, …) go on to their routes (src/api/product, src/api/shop), which answer
+ * index.html with the page's link-preview tags; any other path outside the API is sent to the
  * storefront's not-found page.
  */
 export function serveStorefront(distDir: string) {
@@ -43,7 +46,7 @@ export function serveStorefront(distDir: string) {
   })
   return (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => {
     const isReserved = RESERVED_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))
-    if (isReserved || (req.method !== "GET" && req.method !== "HEAD")) {
+    if (isReserved || (req.method !== "GET" && req.method !== "HEAD") || sharedPageOf(req.path)) {
       return next()
     }
     serve(req, res, () => {

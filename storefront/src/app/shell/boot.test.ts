@@ -9,7 +9,8 @@ import { SHOP_PAGE_SIZE } from '@/features/shop/utils/filters';
 import { TOKEN_KEY } from '@/stores/auth';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { getActiveBrands } from '@/api/active-brands';
-import { boot, BOOT_SETTINGS, shellFor, shellRouteScript } from './boot';
+import { createAppRouter } from '../router';
+import { boot, BOOT_SETTINGS, sharedLinkRoute, shellFor, shellRouteScript } from './boot';
 
 const early = () => (window as unknown as { __prefetch?: Record<string, Promise<Response | undefined>> }).__prefetch;
 
@@ -45,6 +46,41 @@ describe('shell route script', () => {
     window.location.hash = hash;
     new Function(shellRouteScript())();
     expect(document.documentElement.dataset.shell).toBe(shell);
+  });
+});
+
+describe('shared path links', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it.each([
+    ['/product/kikoy-towel', '#/product/kikoy-towel', 'product'],
+    ['/shop/category/phones', '#/shop/category/phones', 'page'],
+    ['/shop/brand/kikapu-crafts/', '#/shop/brand/kikapu-crafts', 'page'],
+  ])('opens %s at its hash route %s before the app starts', (path, hash, shell) => {
+    window.history.replaceState(null, '', path);
+    new Function(shellRouteScript())();
+    expect(window.location.pathname).toBe('/');
+    expect(window.location.hash).toBe(hash);
+    expect(document.documentElement.dataset.shell).toBe(shell);
+  });
+
+  it('leaves other addresses, and a path link that already has a hash route, as they are', () => {
+    expect(sharedLinkRoute('/product/kikoy-towel', '#/cart')).toBeNull();
+    expect(sharedLinkRoute('/product', '')).toBeNull();
+    expect(sharedLinkRoute('/product/a/b', '')).toBeNull();
+    expect(sharedLinkRoute('/shop/tag/phones', '')).toBeNull();
+    expect(sharedLinkRoute('/', '#/product/kikoy-towel')).toBeNull();
+    expect(sharedLinkRoute('/product/kikoy-towel', '#')).toBe('#/product/kikoy-towel');
+  });
+
+  it("opens the product page in the app's router", async () => {
+    window.history.replaceState(null, '', '/product/kikoy-towel');
+    new Function(shellRouteScript())();
+    const router = await createAppRouter();
+    expect(router.state.location.pathname).toBe('/product/kikoy-towel');
+    expect(router.state.matches.at(-1)?.route.path).toBe('product/:slug');
+    expect(router.state.matches.at(-1)?.params).toEqual({ slug: 'kikoy-towel' });
+    router.dispose();
   });
 });
 

@@ -15,11 +15,25 @@ export function shellFor(hash: string): ShellName {
 }
 
 /**
- * index.html's inline head script: marks <html data-shell> before the body is parsed, so the
- * first paint already shows the page's skeleton (an async script may only run after it). The
- * server allows it in its Content-Security-Policy by its hash.
+ * The hash route of a shared path link (`/product/{slug}`, `/shop/category/{slug}`,
+ * `/shop/brand/{slug}`: the share buttons' links, which the server answers with index.html and
+ * the page's link-preview tags), or null for any other address or one that has a hash route.
+ */
+export function sharedLinkRoute(pathname: string, hash: string): string | null {
+  if (hash.replace(/^#/, '')) return null;
+  const match = /^\/(product|shop\/category|shop\/brand)\/([^/]+)\/?$/.exec(pathname);
+  return match ? `#/${match[1]}/${match[2]}` : null;
+}
+
+/**
+ * index.html's inline head script: opens a shared path link at its hash route (the address
+ * becomes `/#/product/{slug}` before the app's router reads it), then marks <html data-shell>
+ * before the body is parsed, so the first paint already shows the page's skeleton (an async
+ * script may only run after it). The server allows it in its Content-Security-Policy by its hash.
  */
 export const shellRouteScript = (): string =>
+  `(function(route){if(route)history.replaceState(history.state,'','/'+route)})(` +
+  `(${sharedLinkRoute.toString()})(location.pathname,location.hash));` +
   `document.documentElement.dataset.shell=(${shellFor.toString()})(location.hash);`;
 
 export interface BootSettings {

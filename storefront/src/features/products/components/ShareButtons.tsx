@@ -38,9 +38,13 @@ const Group = styled.div`
 
 const ICON = { size: 36, round: true } as const;
 
-/** The product's address in this hash-routed shop. */
+/**
+ * The product's shared link: a path, not the app's hash route, because link previews (WhatsApp,
+ * Facebook, X) never send the part after `#`. The server answers it with the product's Open
+ * Graph tags and the app opens it at `/#/product/{slug}`.
+ */
 export const productShareUrl = (slug: string): string =>
-  `${window.location.origin}${window.location.pathname}#/product/${encodeURIComponent(slug)}`;
+  `${window.location.origin}/product/${encodeURIComponent(slug)}`;
 
 export const shareMessage = (name: string, price: number): string =>
   `Check out ${name} for ${formatPrice(price)} on ${SHOP_NAME}!`;

@@ -1,0 +1,4 @@
+import { sharedPage } from "../../../http/shared-pages"
+
+/** The shared link of a category page: index.html with its link-preview tags (src/api/http/shared-pages.ts). */
+export const GET = sharedPage("category")
