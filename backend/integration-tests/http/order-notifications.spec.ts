@@ -154,7 +154,7 @@ medusaIntegrationTestRunner({
 
       const baobabMail = await waitForEmail(baobab.email, "merchant-new-order", placed._id)
       expect(baobabMail.subject).toBe(`New order ${placed._id}`)
-      expect(baobabMail.text).toContain("3 × Test product 14: Kes.4200.00")
+      expect(baobabMail.text).toMatch(/^3 × Test product 14: Kes\. 4,200$/m)
       expect(baobabMail.text).not.toContain("Test product 2:")
       expect(baobabMail.text).not.toContain("Test product 24")
       expect(baobabMail.text).toContain(`Buyer: Otieno Kamau, ${buyerPhone}`)
@@ -162,7 +162,7 @@ medusaIntegrationTestRunner({
       expect(baobabMail.text).toContain(`/#/order/${placed._id}`)
 
       const acaciaMail = await waitForEmail(acacia.email, "merchant-new-order", placed._id)
-      expect(acaciaMail.text).toContain("1 × Test product 2: Kes.200.00")
+      expect(acaciaMail.text).toMatch(/^1 × Test product 2: Kes\. 200$/m)
       expect(acaciaMail.text).not.toContain("Test product 14")
 
       const newOrderText = async (merchantId: string) => {

@@ -1,3 +1,4 @@
+import { formatMoney as kes } from "../domain/format/money"
 import { Email, emailLayout, SHOP_NAME, shopUrl } from "./layout"
 
 export const accountCreatedEmail = (firstName: string): Email =>
@@ -41,10 +42,10 @@ type OrderSummary = {
   total: number
   totalTax: number
   totalWithTax: number
+  shipping?: number
+  deliveryNote?: { ready: boolean; text: string }
   products: { name: string; quantity: number; totalPrice: number; status: string }[]
 }
-
-const kes = (amount: number) => `Kes.${amount.toFixed(2)}`
 
 export const orderPlacedEmail = (firstName: string, order: OrderSummary): Email =>
   emailLayout(`Your order ${order.number} (${order._id}) is confirmed`, [
@@ -52,9 +53,12 @@ export const orderPlacedEmail = (firstName: string, order: OrderSummary): Email 
     ...order.products.map((line) => `${line.quantity} × ${line.name}: ${kes(line.totalPrice)}`),
     `Subtotal: ${kes(order.total)}`,
     `VAT: ${kes(order.totalTax)}`,
-    "Shipping & Handling: Kes.0.00",
+    `Shipping & Handling: ${kes(order.shipping ?? 0)}`,
     `Total: ${kes(order.totalWithTax)}`,
-  ], { label: "View your order", url: `${shopUrl()}/#/order/${order._id}` })
+    order.deliveryNote?.ready
+      ? `Delivery: ${order.deliveryNote.text}`
+      : "Where should we deliver it? Open your order and add your delivery details, so the seller can send it.",
+  ], { label: order.deliveryNote?.ready ? "View your order" : "Add delivery details", url: `${shopUrl()}/#/order/${order._id}` })
 
 export const orderCancelledEmail = (firstName: string, order: OrderSummary, itemName?: string): Email =>
   emailLayout(itemName ? `An item of order ${order.number} (${order._id}) was cancelled` : `Your order ${order.number} (${order._id}) was cancelled`, [

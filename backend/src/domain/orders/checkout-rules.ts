@@ -1,5 +1,6 @@
 import { orderTotals, shownTotal } from "./totals"
 import { invalid } from "../errors"
+import { formatMoney } from "../format/money"
 
 export const PRICES_CHANGED = "Prices in your cart have changed. Please check the new prices and place your order again."
 export const CART_EXPIRED = "Your cart has expired. Please check the prices and place your order again."
@@ -62,6 +63,6 @@ export function assertCartOrderable(cart: OrderableCart, clientTotal: number, no
   // The client sends the total its bag shows (Σ price × quantity), VAT included or not.
   const shown = shownTotal(lines)
   if (differs(shown, clientTotal)) {
-    throw invalid(`Your cart has changed: its total is now Kes.${shown}. Please review your cart and try again.`)
+    throw invalid(`Your cart has changed: its total is now ${formatMoney(shown)}. Please review your cart and try again.`)
   }
 }
