@@ -1,12 +1,33 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { compileHints } from './src/app/shell/compile-hints';
 import { BROTLI_OPTIONS, GZIP_OPTIONS } from './src/app/shell/compressed-copies';
 import { appShell } from './src/app/shell/shell-plugin';
 
 const backend = 'http://localhost:9000';
+
+/**
+ * The shop's time zone (SHOP_TIME_ZONE, default Africa/Nairobi): dates and chat times show in it.
+ * Read when the storefront is built (unit tests always run in Nairobi time, whatever the shell
+ * says); an unknown zone fails the build here rather than every page that shows a date.
+ * `build-settings.json` records what the build was made with, so `npm start` rebuilds when it
+ * changes (scripts/lib/storefront-build.mjs).
+ */
+const shopTimeZone = (!process.env.VITEST && process.env.SHOP_TIME_ZONE) || 'Africa/Nairobi';
+try {
+  new Intl.DateTimeFormat('en-US', { timeZone: shopTimeZone });
+} catch {
+  throw new Error(`SHOP_TIME_ZONE=${shopTimeZone} is not a time zone (e.g. Africa/Nairobi).`);
+}
+const buildSettings: Plugin = {
+  name: 'build-settings',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'build-settings.json', source: JSON.stringify({ SHOP_TIME_ZONE: process.env.SHOP_TIME_ZONE ?? '' }) });
+  },
+};
 
 // The libraries every page needs, one long-cached chunk per library family (downloaded in
 // parallel, each kept when another changes); libraries used by lazily loaded pages (carousel,
@@ -19,8 +40,10 @@ const EVERY_PAGE_LIBRARIES = [
 ];
 
 export default defineConfig({
+  define: { __SHOP_TIME_ZONE__: JSON.stringify(shopTimeZone) },
   plugins: [
     react(),
+    buildSettings,
     appShell(),
     compileHints(EVERY_PAGE_LIBRARIES.map((group) => group.name)),
     // The .br and .gz copies beside every text asset (src/app/shell/compressed-copies.ts).

@@ -19,9 +19,22 @@ export function buildIsStale(dir, builtIndex, sources) {
   return sources.some((source) => newestMtime(path.join(dir, source)) > builtAt)
 }
 
-/** True when storefront/dist is missing or older than any of its sources. */
-export function storefrontBuildIsStale(storefrontDir) {
-  return buildIsStale(storefrontDir, path.join(storefrontDir, "dist", "index.html"), SOURCES)
+/**
+ * True when the build was made with other settings than the environment's: SHOP_TIME_ZONE is read
+ * when the storefront is built (vite.config.ts writes what it used to dist/build-settings.json).
+ */
+function settingsChanged(storefrontDir, env) {
+  try {
+    const built = JSON.parse(fs.readFileSync(path.join(storefrontDir, "dist", "build-settings.json"), "utf8"))
+    return built.SHOP_TIME_ZONE !== (env.SHOP_TIME_ZONE ?? "")
+  } catch {
+    return true
+  }
+}
+
+/** True when storefront/dist is missing, older than any of its sources, or built with another SHOP_TIME_ZONE. */
+export function storefrontBuildIsStale(storefrontDir, env = process.env) {
+  return buildIsStale(storefrontDir, path.join(storefrontDir, "dist", "index.html"), SOURCES) || settingsChanged(storefrontDir, env)
 }
 
 /** True when Medusa Admin's build (served at /app) is missing or older than the admin extensions. */

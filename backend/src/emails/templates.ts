@@ -1,3 +1,4 @@
+import { formatShopDate } from "../domain/format/dates"
 import { formatMoney as kes } from "../domain/format/money"
 import { Email, emailLayout, SHOP_NAME, shopUrl } from "./layout"
 
@@ -42,12 +43,14 @@ type OrderSummary = {
   total: number
   totalTax: number
   totalWithTax: number
+  created: string | Date
   products: { name: string; quantity: number; totalPrice: number; status: string }[]
 }
 
 export const orderPlacedEmail = (firstName: string, order: OrderSummary): Email =>
   emailLayout(`Your order ${order.number} (${order._id}) is confirmed`, [
     `Hi ${firstName || "there"}, thank you for your order.`,
+    `Order date: ${formatShopDate(order.created)}`,
     ...order.products.map((line) => `${line.quantity} × ${line.name}: ${kes(line.totalPrice)}`),
     `Subtotal: ${kes(order.total)}`,
     `VAT: ${kes(order.totalTax)}`,

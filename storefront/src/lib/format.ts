@@ -31,16 +31,29 @@ export function titleFromSlug(slug: string): string {
     .join(' ');
 }
 
+/** The shop's time zone (SHOP_TIME_ZONE at build time, default Africa/Nairobi): every date shows in it. */
+export const SHOP_TIME_ZONE: string = __SHOP_TIME_ZONE__;
+
 // Made on first use: building a date format loads locale data, which would otherwise hold up
 // the start of every page, most of which show no date.
-let longDate: Intl.DateTimeFormat | undefined;
-const longDateFormat = () =>
-  (longDate ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
+const longDates = new Map<string, Intl.DateTimeFormat>();
+const longDateFormat = (timeZone: string) => {
+  let format = longDates.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+    longDates.set(timeZone, format);
+  }
+  return format;
+};
 
-/** Date in English (US) long format, UTC (spec §2): "March 5, 2025". Empty for an invalid date. */
-export function formatDate(value: string | number | Date): string {
+/**
+ * Date in English (US) long format in the shop's time zone: "March 5, 2025". An order placed at
+ * 01:00 in Nairobi is dated that day (the spec says UTC, which would date it the day before).
+ * Empty for an invalid date.
+ */
+export function formatDate(value: string | number | Date, timeZone = SHOP_TIME_ZONE): string {
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : longDateFormat().format(date);
+  return Number.isNaN(date.getTime()) ? '' : longDateFormat(timeZone).format(date);
 }
 
 /** The switch help of a category or brand (spec §4): its products follow it when disabled. */

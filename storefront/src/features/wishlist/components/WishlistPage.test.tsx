@@ -31,7 +31,8 @@ describe('WishlistPage', () => {
     expect(lantern.getByRole('link', { name: 'Solar Lantern' })).toHaveAttribute('href', '/product/solar-lantern');
     expect(lantern.getByRole('img', { name: 'Solar Lantern' })).toHaveAttribute('src', '/api/files/lantern.jpg');
     expect(lantern.getByText('Kes. 1,300')).toBeInTheDocument();
-    expect(lantern.getByText('Wishlist Added on January 31, 2025')).toBeInTheDocument();
+    // Added at 23:59 UTC on 31 January: 02:59 on 1 February in Nairobi, the shop's time zone.
+    expect(lantern.getByText('Wishlist Added on February 1, 2025')).toBeInTheDocument();
     expect(within(second!).getByTestId('image-placeholder')).toBeInTheDocument();
   });
 
