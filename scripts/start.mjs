@@ -26,6 +26,9 @@ const adminEmail = process.env.ADMIN_EMAIL || "admin@duka.local"
 const adminPassword = process.env.ADMIN_PASSWORD || secrets.adminPassword
 const merchantEmail = process.env.MERCHANT_EMAIL || "merchant@duka.local"
 const merchantPassword = process.env.MERCHANT_PASSWORD || secrets.merchantPassword
+// One JSON line per HTTP request goes to this file (written by the server's gate), not the
+// console; LOG_LEVEL=http also prints Medusa's own request lines on the console, as Medusa does.
+const requestLog = path.resolve(process.env.SHOP_REQUEST_LOG || path.join(dataDir, "logs", "requests.log"))
 
 const env = {
   ...process.env,
@@ -41,6 +44,8 @@ const env = {
   MERCHANT_EMAIL: merchantEmail,
   MERCHANT_PASSWORD: merchantPassword,
   MEDUSA_DISABLE_TELEMETRY: "true",
+  LOG_LEVEL: process.env.LOG_LEVEL || "info",
+  SHOP_REQUEST_LOG: requestLog,
 }
 
 let database = null
@@ -101,6 +106,31 @@ async function waitForHealth(url, timeoutMs = 120_000) {
   throw new Error(`The shop did not answer at ${url}/health`)
 }
 
+/** A path as short as it can be told: relative to the current folder when inside it. */
+function shownPath(file) {
+  const relative = path.relative(process.cwd(), file)
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : file
+}
+
+/** When the server last printed something (its start-up lines come in bursts, some after it listens). */
+let lastServerOutput = Date.now()
+
+/** Passes the server's output on, noting when it last printed. */
+function relay(from, to) {
+  from.on("data", (chunk) => {
+    lastServerOutput = Date.now()
+    to.write(chunk)
+  })
+}
+
+/** Waits until the server has printed nothing for `quietMs` (at most `limitMs`), so the banner comes last. */
+async function serverQuiet(quietMs = 1_000, limitMs = 10_000) {
+  const deadline = Date.now() + limitMs
+  while (Date.now() - lastServerOutput < quietMs && Date.now() < deadline && !stopping) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 async function main() {
   if (!env.DATABASE_URL) {
     console.log(`Starting the embedded PostgreSQL in ${path.join(dataDir, "postgres")}`)
@@ -124,8 +154,10 @@ async function main() {
   server = spawn(process.execPath, [medusaBin, devMode ? "develop" : "start"], {
     cwd: backendDir,
     env,
-    stdio: "inherit",
+    stdio: ["inherit", "pipe", "pipe"],
   })
+  relay(server.stdout, process.stdout)
+  relay(server.stderr, process.stderr)
   server.on("exit", (code) => {
     if (!stopping) {
       console.error(`The Medusa server stopped (exit code ${code}).`)
@@ -134,6 +166,7 @@ async function main() {
   })
 
   await waitForHealth(env.SHOP_URL)
+  await serverQuiet()
   console.log(
     [
       "",
@@ -143,6 +176,7 @@ async function main() {
       `  Admin password:  ${adminPassword}`,
       `  Merchant e-mail: ${merchantEmail}`,
       `  Merchant password: ${merchantPassword}`,
+      `  Request log:     ${shownPath(requestLog)}`,
       "  Press Ctrl-C to stop.",
       "",
     ].join("\n")

@@ -5,6 +5,7 @@ import { canonicalPath } from "../api/http/request-guards"
 import { shopPaths } from "../config/paths"
 import { isMedusaAuthPath, medusaAuthDoor } from "../domain/accounts/medusa-auth-routes"
 import { inlineScriptHashes } from "./inline-scripts"
+import { requestLogger } from "./request-log"
 import { staticFastPath } from "./static-fast-path"
 
 /** `/store` would bypass `/api`'s rules; it opens only with SHOP_STORE_API=on (the bench's baseline). */
@@ -58,15 +59,18 @@ function hidePoweredBy(res: ServerResponse) {
 }
 
 /**
- * Wraps the HTTP server's request listener: security headers on every answer, the closed
- * Medusa routes answered 404 before any of Medusa's own middleware runs, and the storefront's
- * files and product images served without it.
+ * Wraps the HTTP server's request listener: every request in the request log (when
+ * SHOP_REQUEST_LOG names one), security headers on every answer, the closed Medusa routes
+ * answered 404 before any of Medusa's own middleware runs, and the storefront's files and
+ * product images served without it.
  */
 export function gateRequests(listener: RequestListener, env = process.env): RequestListener {
   const headers = securityHeaders(env)
   const prefixes = closedPrefixes(env)
   const serveStaticFile = staticFastPath(shopPaths(), listener)
+  const logRequest = requestLogger(env.SHOP_REQUEST_LOG)
   return (req: IncomingMessage, res: ServerResponse) => {
+    logRequest(req, res)
     hidePoweredBy(res)
     headers(req, res, () => {
       if (isClosedPath(req.url, prefixes, req.method)) {
