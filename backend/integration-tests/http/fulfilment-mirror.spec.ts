@@ -7,6 +7,7 @@ import { bearer, register } from "../helpers/accounts"
 import { setLineStatus } from "../helpers/orders"
 import { order, productBySlug, registerWithRole } from "../helpers/shop"
 import { seedTestCatalogue } from "../fixtures/catalogue"
+import { stockRuleBreaks } from "../helpers/stock"
 
 jest.setTimeout(180_000)
 
@@ -65,7 +66,12 @@ medusaIntegrationTestRunner({
       return { stocked: Number(rows[0].stocked_quantity), reserved: Number(rows[0].reserved_quantity) }
     }
 
-    it("mirrors a delivered line into Medusa's fulfilment status and moves its stock once", async () => {
+    const skuOf = (slug: string) => `TST-${String(Number(slug.split("-").pop())).padStart(3, "0")}`
+    /** The stock rule (reservations = open lines) for the products of a test. */
+    const expectStockRule = async (...slugs: string[]) => expect(await stockRuleBreaks(getContainer(), slugs.map(skuOf))).toEqual([])
+    const active = (fulfilments: MedusaFulfilment[]) => fulfilments.filter((f) => !f.canceled_at)
+
+    it("mirrors a shipped line into a shipped fulfilment and delivers that same fulfilment", async () => {
       const buyer = await register(api)
       const admin = await registerWithRole(api, getContainer(), "ROLE_ADMIN")
       const placed = await order(api, buyer.token, [
@@ -76,68 +82,160 @@ medusaIntegrationTestRunner({
       const second = placed.products.find((p: { product: { slug: string } }) => p.product.slug === "test-product-15")
       expect(await levelOf(first._id)).toEqual({ stocked: 40, reserved: 2 })
       expect((await productBySlug(api, "test-product-4")).quantity).toBe(38)
+      await expectStockRule("test-product-4", "test-product-15")
 
       expect((await setStatus(admin.token, placed._id, first._id, "Processing")).status).toBe(200)
-      expect((await setStatus(admin.token, placed._id, first._id, "Shipped")).status).toBe(200)
       expect(await medusaOrder(placed._id)).toEqual({ status: "not_fulfilled", fulfilments: [] })
-      expect(await levelOf(first._id)).toEqual({ stocked: 40, reserved: 2 })
 
+      // Shipped: a shipped fulfilment; the goods have left, so the reservation became the stock movement.
+      expect((await setStatus(admin.token, placed._id, first._id, "Shipped")).status).toBe(200)
+      const shipped = await medusaOrder(placed._id)
+      expect(shipped.status).toBe("partially_shipped")
+      expect(shipped.fulfilments).toEqual([
+        expect.objectContaining({
+          shipped_at: expect.anything(),
+          delivered_at: null,
+          canceled_at: null,
+          items: [expect.objectContaining({ line_item_id: first._id, quantity: 2 })],
+        }),
+      ])
+      expect(await levelOf(first._id)).toEqual({ stocked: 38, reserved: 0 })
+      expect((await productBySlug(api, "test-product-4")).quantity).toBe(38)
+      await expectStockRule("test-product-4", "test-product-15")
+      const lines = getContainer().resolve<OrderLineModuleService>(ORDER_LINE_MODULE)
+      expect(await lines.listOrderLines({ line_item_id: first._id })).toEqual([
+        expect.objectContaining({ status: "Shipped", stock_released: true }),
+      ])
+
+      // Delivered: the same fulfilment is delivered; no stock moves again.
       expect((await setStatus(admin.token, placed._id, first._id, "Delivered")).status).toBe(200)
       const afterFirst = await medusaOrder(placed._id)
       expect(afterFirst.status).toBe("partially_delivered")
-      expect(afterFirst.fulfilments).toHaveLength(1)
-      expect(afterFirst.fulfilments[0]).toMatchObject({
-        shipped_at: expect.anything(),
-        delivered_at: expect.anything(),
-        canceled_at: null,
-        items: [expect.objectContaining({ line_item_id: first._id, quantity: 2 })],
-      })
-      // The reservation became the stock movement: both drop by the line's quantity, what is for sale does not.
+      expect(afterFirst.fulfilments).toEqual([
+        expect.objectContaining({ id: shipped.fulfilments[0].id, shipped_at: expect.anything(), delivered_at: expect.anything(), canceled_at: null }),
+      ])
       expect(await levelOf(first._id)).toEqual({ stocked: 38, reserved: 0 })
-      expect((await productBySlug(api, "test-product-4")).quantity).toBe(38)
       expect(await lineStatus(buyer.token, placed._id, first._id)).toBe("Delivered")
-      const [record] = await getContainer().resolve<OrderLineModuleService>(ORDER_LINE_MODULE).listOrderLines({ line_item_id: first._id })
-      expect(record).toMatchObject({ status: "Delivered", stock_released: true })
+      expect(await lines.listOrderLines({ line_item_id: first._id })).toEqual([
+        expect.objectContaining({ status: "Delivered", stock_released: true }),
+      ])
 
+      // A line delivered without going through Shipped is fulfilled, shipped and delivered at once.
       expect((await setStatus(admin.token, placed._id, second._id, "Delivered")).status).toBe(200)
       const afterBoth = await medusaOrder(placed._id)
       expect(afterBoth.status).toBe("delivered")
       expect(afterBoth.fulfilments).toHaveLength(2)
       expect(await levelOf(second._id)).toEqual({ stocked: 149, reserved: 0 })
-
-      // An admin's correction back and forward again fulfils nothing twice and moves no stock again.
-      expect((await setStatus(admin.token, placed._id, first._id, "Processing")).status).toBe(200)
-      expect((await setStatus(admin.token, placed._id, first._id, "Delivered")).status).toBe(200)
-      expect((await medusaOrder(placed._id)).fulfilments).toHaveLength(2)
-      expect(await levelOf(first._id)).toEqual({ stocked: 38, reserved: 0 })
-      expect(await lineStatus(buyer.token, placed._id, first._id)).toBe("Delivered")
+      await expectStockRule("test-product-4", "test-product-15")
     })
 
-    it("leaves the line where it was when Medusa refuses the fulfilment, and delivers once it can", async () => {
+    it("follows an admin's correction back and forward: the fulfilment is cancelled, the stock reserved again", async () => {
+      const buyer = await register(api)
+      const admin = await registerWithRole(api, getContainer(), "ROLE_ADMIN")
+      const placed = await order(api, buyer.token, [{ slug: "test-product-6", quantity: 2 }])
+      const line = placed.products[0]
+      expect((await setStatus(admin.token, placed._id, line._id, "Delivered")).status).toBe(200)
+      expect(await levelOf(line._id)).toEqual({ stocked: 58, reserved: 0 })
+
+      // Delivered → Processing: Medusa no longer counts the line fulfilled, the stock is back and reserved.
+      expect((await setStatus(admin.token, placed._id, line._id, "Processing")).status).toBe(200)
+      const back = await medusaOrder(placed._id)
+      expect(back.status).toBe("canceled")
+      expect(active(back.fulfilments)).toEqual([])
+      expect(back.fulfilments).toEqual([expect.objectContaining({ canceled_at: expect.anything() })])
+      expect(await levelOf(line._id)).toEqual({ stocked: 60, reserved: 2 })
+      expect((await productBySlug(api, "test-product-6")).quantity).toBe(58)
+      await expectStockRule("test-product-6")
+      const lines = getContainer().resolve<OrderLineModuleService>(ORDER_LINE_MODULE)
+      expect(await lines.listOrderLines({ line_item_id: line._id })).toEqual([
+        expect.objectContaining({ status: "Processing", stock_released: false }),
+      ])
+
+      // Forward again: a new fulfilment, the stock leaves once more, exactly once.
+      expect((await setStatus(admin.token, placed._id, line._id, "Shipped")).status).toBe(200)
+      expect((await medusaOrder(placed._id)).status).toBe("shipped")
+      expect(await levelOf(line._id)).toEqual({ stocked: 58, reserved: 0 })
+      expect((await setStatus(admin.token, placed._id, line._id, "Delivered")).status).toBe(200)
+      const again = await medusaOrder(placed._id)
+      expect(again.status).toBe("delivered")
+      expect(active(again.fulfilments)).toHaveLength(1)
+      expect(again.fulfilments).toHaveLength(2)
+      expect(await levelOf(line._id)).toEqual({ stocked: 58, reserved: 0 })
+
+      // Delivered → Shipped: the delivered fulfilment gives way to a shipped one; no stock moves.
+      expect((await setStatus(admin.token, placed._id, line._id, "Shipped")).status).toBe(200)
+      const reshipped = await medusaOrder(placed._id)
+      expect(reshipped.status).toBe("shipped")
+      expect(active(reshipped.fulfilments)).toEqual([expect.objectContaining({ shipped_at: expect.anything(), delivered_at: null })])
+      expect(await levelOf(line._id)).toEqual({ stocked: 58, reserved: 0 })
+      await expectStockRule("test-product-6")
+      expect(await lineStatus(buyer.token, placed._id, line._id)).toBe("Shipped")
+    })
+
+    it("puts a cancelled shipped line's stock back, and cancels an order with a shipped line", async () => {
+      const buyer = await register(api)
+      const admin = await registerWithRole(api, getContainer(), "ROLE_ADMIN")
+      const placed = await order(api, buyer.token, [
+        { slug: "test-product-8", quantity: 2 },
+        { slug: "test-product-9", quantity: 1 },
+      ])
+      const first = placed.products.find((p: { product: { slug: string } }) => p.product.slug === "test-product-8")
+      const second = placed.products.find((p: { product: { slug: string } }) => p.product.slug === "test-product-9")
+      expect((await setStatus(admin.token, placed._id, first._id, "Shipped")).status).toBe(200)
+      expect(await levelOf(first._id)).toEqual({ stocked: 78, reserved: 0 })
+
+      // The buyer cancels the shipped line (the spec lets a buyer cancel any line not delivered).
+      const cancelled = await setStatus(buyer.token, placed._id, first._id, "Cancelled")
+      expect(cancelled.status).toBe(200)
+      expect(cancelled.data.orderCancelled).toBe(false)
+      expect(active((await medusaOrder(placed._id)).fulfilments)).toEqual([])
+      expect(await levelOf(first._id)).toEqual({ stocked: 80, reserved: 0 })
+      expect((await productBySlug(api, "test-product-8")).quantity).toBe(80)
+      await expectStockRule("test-product-8", "test-product-9")
+
+      // A whole order with a shipped line: its fulfilment is cancelled first, then Medusa's order.
+      const other = await order(api, buyer.token, [{ slug: "test-product-9", quantity: 2 }])
+      expect((await setStatus(admin.token, other._id, other.products[0]._id, "Shipped")).status).toBe(200)
+      expect(await levelOf(other.products[0]._id)).toEqual({ stocked: 88, reserved: 1 })
+      const whole = await api.delete(`/api/order/cancel/${other._id}`, bearer(buyer.token))
+      expect(whole.status).toBe(200)
+      const medusa = await medusaOrder(other._id)
+      expect(active(medusa.fulfilments)).toEqual([])
+      expect(await lineStatus(buyer.token, other._id, other.products[0]._id)).toBe("Cancelled")
+      expect(await levelOf(other.products[0]._id)).toEqual({ stocked: 90, reserved: 1 })
+      expect(await levelOf(second._id)).toEqual({ stocked: 90, reserved: 1 })
+      await expectStockRule("test-product-8", "test-product-9")
+    })
+
+    it("leaves the line where it was when Medusa refuses the fulfilment, and ships once it can", async () => {
       const buyer = await register(api)
       const admin = await registerWithRole(api, getContainer(), "ROLE_ADMIN")
       const placed = await order(api, buyer.token, [{ slug: "test-product-14", quantity: 1 }])
       const line = placed.products[0]
-      expect((await setStatus(admin.token, placed._id, line._id, "Shipped")).status).toBe(200)
+      expect((await setStatus(admin.token, placed._id, line._id, "Processing")).status).toBe(200)
 
       // Without its reservation Medusa refuses to fulfil a line of a stock-managed product.
       const inventory = getContainer().resolve(Modules.INVENTORY)
       await inventory.deleteReservationItemsByLineItem([line._id])
-      const refused = await setStatus(admin.token, placed._id, line._id, "Delivered")
+      const refused = await setStatus(admin.token, placed._id, line._id, "Shipped")
       expect(refused.status).toBe(400)
-      expect(await lineStatus(buyer.token, placed._id, line._id)).toBe("Shipped")
+      expect(await lineStatus(buyer.token, placed._id, line._id)).toBe("Processing")
       expect(await medusaOrder(placed._id)).toEqual({ status: "not_fulfilled", fulfilments: [] })
       const lines = getContainer().resolve<OrderLineModuleService>(ORDER_LINE_MODULE)
       expect(await lines.listOrderLines({ line_item_id: line._id })).toEqual([
-        expect.objectContaining({ status: "Shipped", stock_released: false }),
+        expect.objectContaining({ status: "Processing", stock_released: false }),
       ])
-      expect((await lines.listOrderLineChanges({ line_item_id: line._id })).map((c) => c.to_status)).toEqual(["Shipped"])
+      expect((await lines.listOrderLineChanges({ line_item_id: line._id })).map((c) => c.to_status)).toEqual(["Processing"])
       expect(await levelOf(line._id)).toEqual({ stocked: 140, reserved: 0 })
 
       await inventory.restoreReservationItemsByLineItem([line._id])
+      expect((await setStatus(admin.token, placed._id, line._id, "Shipped")).status).toBe(200)
+      expect((await medusaOrder(placed._id)).status).toBe("shipped")
+      expect(await levelOf(line._id)).toEqual({ stocked: 139, reserved: 0 })
       expect((await setStatus(admin.token, placed._id, line._id, "Delivered")).status).toBe(200)
       expect((await medusaOrder(placed._id)).status).toBe("delivered")
       expect(await levelOf(line._id)).toEqual({ stocked: 139, reserved: 0 })
+      await expectStockRule("test-product-14")
     })
   },
 })

@@ -10,6 +10,7 @@ import type { LineStatus } from "../../modules/order-line/models/order-line"
 import { loadLineFulfilmentStep } from "./steps/load-line-fulfilment"
 import { releaseLineStockStep } from "./steps/release-line-stock"
 import { setLineStatusStep } from "./steps/set-line-status"
+import { unfulfilLinesStep } from "./steps/unfulfil-lines"
 
 type Input = { orderId: string; lineItemId: string; status: LineStatus }
 
@@ -17,36 +18,53 @@ const PROGRESS_EVENTS: Partial<Record<LineStatus, string>> = {
   Shipped: ShopEvents.ORDER_LINE_SHIPPED,
   Delivered: ShopEvents.ORDER_LINE_DELIVERED,
 }
+/** Statuses whose line holds no reservation: its stock has left (a fulfilment) or gone back (cancelled). */
+const SETTLED: LineStatus[] = ["Shipped", "Delivered", "Cancelled"]
 
 /**
  * Moves an order line to a status; cancelling it also puts its stock back, once. A line set to
  * Shipped or Delivered emits its event after the status is set (the buyer is told by a subscriber).
  *
- * Delivered is mirrored into Medusa (what Medusa Admin shows): the line gets a fulfilment from
- * the order's shipping option and its stock location, shipped and delivered at once. The fulfilment
- * turns the line's reservation into the stock movement (reserved and stocked quantity both drop),
- * so the line is marked `stock_released` (settled: nothing to put back, nothing for the checkout
- * recovery to reserve again). A line already held by a fulfilment (an admin's correction back and
- * forward) is not fulfilled twice. Shipped is not mirrored: Medusa cannot cancel a shipped
- * fulfilment, while the shop lets an admin cancel or move back a Shipped line. Any failure of the
- * mirror rolls the whole change back, the shop's status included.
+ * Medusa Admin shows the same state as the shop (its fulfilment status follows the line):
+ * - Shipped: the line gets a fulfilment from the order's shipping option and its stock location,
+ *   shipped at once. The fulfilment turns the line's reservation into the stock movement (reserved
+ *   and stocked quantity both drop: the goods have left), so the line is marked `stock_released`
+ *   (settled: nothing to put back, nothing for the checkout recovery to reserve again).
+ * - Delivered: that fulfilment is marked delivered (a line that skipped Shipped gets one created,
+ *   shipped and delivered at once); reservations only ever count lines that have not shipped.
+ * - Back from Shipped or Delivered (an admin's correction to an earlier status, a buyer's or an
+ *   admin's cancel of a shipped line): the fulfilment is cancelled at module level (Medusa's own
+ *   cancel refuses a shipped fulfilment; see `unfulfil-lines`): its stock comes back, and a line
+ *   that is open again reserves it again, so the stock invariant (reserved = lines not shipped,
+ *   delivered or cancelled) holds whichever way a line moves. A delivered line corrected back to
+ *   Shipped gets a new shipped fulfilment in place of the delivered one.
+ * Any failure of the mirror rolls the whole change back, the shop's status included.
  */
 export const changeLineStatusWorkflow = createWorkflow("change-order-line-status", (input: Input) => {
   const lineItemIds = transform({ input }, ({ input }) => [input.lineItemId])
-  const delivery = loadLineFulfilmentStep(input)
-  when("mirror-delivery", { delivery }, ({ delivery }) => delivery.fulfil).then(() => {
+  const plan = loadLineFulfilmentStep(input)
+  const unfulfilled = when("cancel-line-fulfilment", { plan }, ({ plan }) => plan.unfulfil.length > 0).then(() =>
+    unfulfilLinesStep(plan.unfulfil)
+  )
+  const created = when("fulfil-line", { plan }, ({ plan }) => plan.create).then(() => {
     const fulfilment = createOrderFulfillmentWorkflow.runAsStep({
-      input: transform({ input, delivery }, ({ input, delivery }) => ({ order_id: input.orderId, items: delivery.items })),
+      input: transform({ input, plan }, ({ input, plan }) => ({ order_id: input.orderId, items: plan.items })),
     })
     createOrderShipmentWorkflow.runAsStep({
-      input: transform({ input, delivery, fulfilment }, ({ input, delivery, fulfilment }) => ({
+      input: transform({ input, plan, fulfilment }, ({ input, plan, fulfilment }) => ({
         order_id: input.orderId,
         fulfillment_id: fulfilment.id,
-        items: delivery.items,
+        items: plan.items,
       })),
     })
+    return fulfilment
+  })
+  when("deliver-line", { plan }, ({ plan }) => Boolean(plan.deliver)).then(() => {
     markOrderFulfillmentAsDeliveredWorkflow.runAsStep({
-      input: transform({ input, fulfilment }, ({ input, fulfilment }) => ({ orderId: input.orderId, fulfillmentId: fulfilment.id })),
+      input: transform({ input, plan, created }, ({ input, plan, created }) => ({
+        orderId: input.orderId,
+        fulfillmentId: plan.deliver!.heldId ?? created!.id,
+      })),
     })
   })
   when({ input }, ({ input }) => input.status === "Cancelled").then(() => {
@@ -57,11 +75,13 @@ export const changeLineStatusWorkflow = createWorkflow("change-order-line-status
     })
   })
   setLineStatusStep(
-    transform({ input, lineItemIds }, ({ input, lineItemIds }) => ({
+    transform({ input, lineItemIds, unfulfilled }, ({ input, lineItemIds, unfulfilled }) => ({
       orderId: input.orderId,
       lineItemIds,
       status: input.status,
-      ...((input.status === "Cancelled" || input.status === "Delivered") && { stockReleased: true }),
+      ...(SETTLED.includes(input.status)
+        ? { stockReleased: true }
+        : unfulfilled?.length && { stockReleased: !unfulfilled[0].reopened }),
     }))
   )
   when("announce-line-progress", { input }, ({ input }) => Boolean(PROGRESS_EVENTS[input.status])).then(() => {
