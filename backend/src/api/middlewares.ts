@@ -16,6 +16,7 @@ import { categoryRoutes } from "./api/category/middlewares"
 import { merchantRoutes } from "./api/merchant/middlewares"
 import { contactRoutes } from "./api/contact/middlewares"
 import { dashboardRoutes } from "./api/dashboard/middlewares"
+import { deliveryRoutes } from "./api/delivery/middlewares"
 import { newsletterRoutes } from "./api/newsletter/middlewares"
 import { orderRoutes } from "./api/order/middlewares"
 import { productRoutes } from "./api/product/middlewares"
@@ -33,6 +34,7 @@ export const apiRoutes: ApiRoute[] = [
   ...newsletterRoutes,
   ...cartRoutes,
   ...orderRoutes,
+  ...deliveryRoutes,
   ...brandRoutes,
   ...productRoutes,
   ...categoryRoutes,

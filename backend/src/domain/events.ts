@@ -9,6 +9,8 @@ export const ShopEvents = {
   CONTACT_RECEIVED: "shop.contact.received",
   ORDER_PLACED: "shop.order.placed",
   ORDER_CANCELLED: "shop.order.cancelled",
+  // The buyer gave the delivery details of an order placed without them: its sellers are told.
+  ORDER_DELIVERY_SET: "shop.order.delivery_set",
   ORDER_LINE_CANCELLED: "shop.order_line.cancelled",
   // A line was set to Shipped or Delivered: the buyer is told by e-mail and SMS.
   ORDER_LINE_SHIPPED: "shop.order_line.shipped",

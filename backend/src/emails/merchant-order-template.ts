@@ -7,16 +7,20 @@ export type MerchantOrderNotice = {
   merchantName: string
   lines: { name: string; variant: string | null; quantity: number; totalPrice: number }[]
   buyer: { name: string; phone: string | null }
-  // The order's delivery address or pickup station, when the order has one.
-  delivery: string | null
+  // Where the order goes (address or pickup station), or that the buyer has not said yet.
+  delivery: string
+  // The buyer gave the delivery details after placing the order.
+  deliveryUpdate?: boolean
 }
 
 const itemName = (line: { name: string; variant: string | null }) => (line.variant ? `${line.name} (${line.variant})` : line.name)
-const deliveryLine = (notice: MerchantOrderNotice) => `Delivery details: ${notice.delivery ?? "to be confirmed"}`
+const deliveryLine = (notice: MerchantOrderNotice) => `Delivery details: ${notice.delivery}`
 
 export const merchantNewOrderEmail = (notice: MerchantOrderNotice): Email =>
-  emailLayout(`New order ${notice.orderId}`, [
-    `Hi ${notice.merchantName || "there"}, you have a new order to prepare.`,
+  emailLayout(`${notice.deliveryUpdate ? "Delivery details for order" : "New order"} ${notice.orderId}`, [
+    notice.deliveryUpdate
+      ? `Hi ${notice.merchantName || "there"}, the buyer has said where this order goes.`
+      : `Hi ${notice.merchantName || "there"}, you have a new order to prepare.`,
     ...notice.lines.map((line) => `${line.quantity} × ${itemName(line)}: ${kes(line.totalPrice)}`),
     `Buyer: ${notice.buyer.name || "—"}${notice.buyer.phone ? `, ${notice.buyer.phone}` : ""}`,
     deliveryLine(notice),
@@ -25,7 +29,7 @@ export const merchantNewOrderEmail = (notice: MerchantOrderNotice): Email =>
 
 export const merchantNewOrderSms = (notice: MerchantOrderNotice) =>
   [
-    `${SHOP_NAME}: new order ${notice.orderId}:`,
+    `${SHOP_NAME}: ${notice.deliveryUpdate ? "delivery details for order" : "new order"} ${notice.orderId}:`,
     notice.lines.map((line) => `${line.quantity} x ${itemName(line)}`).join(", ") + ".",
     `Buyer: ${notice.buyer.name || "-"}${notice.buyer.phone ? ` ${notice.buyer.phone}` : ""}.`,
     `${deliveryLine(notice)}.`,

@@ -44,6 +44,8 @@ type OrderSummary = {
   totalTax: number
   totalWithTax: number
   created: string | Date
+  shipping?: number
+  deliveryNote?: { ready: boolean; text: string }
   products: { name: string; quantity: number; totalPrice: number; status: string }[]
 }
 
@@ -54,9 +56,12 @@ export const orderPlacedEmail = (firstName: string, order: OrderSummary): Email 
     ...order.products.map((line) => `${line.quantity} × ${line.name}: ${kes(line.totalPrice)}`),
     `Subtotal: ${kes(order.total)}`,
     `VAT: ${kes(order.totalTax)}`,
-    `Shipping & Handling: ${kes(0)}`,
+    `Shipping & Handling: ${kes(order.shipping ?? 0)}`,
     `Total: ${kes(order.totalWithTax)}`,
-  ], { label: "View your order", url: `${shopUrl()}/#/order/${order._id}` })
+    order.deliveryNote?.ready
+      ? `Delivery: ${order.deliveryNote.text}`
+      : "Where should we deliver it? Open your order and add your delivery details, so the seller can send it.",
+  ], { label: order.deliveryNote?.ready ? "View your order" : "Add delivery details", url: `${shopUrl()}/#/order/${order._id}` })
 
 export const orderCancelledEmail = (firstName: string, order: OrderSummary, itemName?: string): Email =>
   emailLayout(itemName ? `An item of order ${order.number} (${order._id}) was cancelled` : `Your order ${order.number} (${order._id}) was cancelled`, [

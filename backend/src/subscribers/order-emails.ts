@@ -4,6 +4,7 @@ import { ShopEvents } from "../domain/events"
 import { sendEmail } from "../emails/send-email"
 import { orderCancelledEmail, orderPlacedEmail } from "../emails/templates"
 import { ORDER_FIELDS, toOrdersJson } from "../queries/orders/load-orders"
+import { describeDelivery } from "../domain/delivery/order-delivery"
 
 type OrderEvent = { id?: string; orderId?: string; lineItemId?: string }
 
@@ -19,7 +20,8 @@ export default async function orderEmails({ event, container }: SubscriberArgs<O
   const firstName = customer.first_name ?? ""
 
   if (event.name === ShopEvents.ORDER_PLACED) {
-    return sendEmail(container, customer.email, "order-placed", orderPlacedEmail(firstName, order))
+    const summary = { ...order, deliveryNote: { ready: order.delivery.state === "Ready", text: describeDelivery(order.delivery) } }
+    return sendEmail(container, customer.email, "order-placed", orderPlacedEmail(firstName, summary))
   }
   const line = order.products.find((product) => product._id === event.data.lineItemId)
   return sendEmail(container, customer.email, "order-cancelled", orderCancelledEmail(firstName, order, line?.name))

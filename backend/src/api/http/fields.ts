@@ -24,12 +24,16 @@ export function idText(message: string) {
 
 export const PHONE_MESSAGE = "Please enter a valid Kenyan phone number, e.g. 0712 345 678 or +254 712 345 678."
 
-/** A Kenyan phone number in any usual form (07XX…, 01XX…, +254…, 254…, spaces allowed), stored as +254XXXXXXXXX. */
-export function kenyanPhone(message = PHONE_MESSAGE) {
+/**
+ * A Kenyan phone number in any usual form (07XX…, 01XX…, +254…, 254…, spaces allowed), stored as
+ * +254XXXXXXXXX; with `optional`, an empty text means none ("").
+ */
+export function kenyanPhone(message = PHONE_MESSAGE, { optional = false } = {}) {
   return z
     .string({ error: message })
     .max(40, message)
     .transform((value, ctx) => {
+      if (optional && !value.trim()) return ""
       const phone = toKenyanPhone(value)
       if (!phone) ctx.addIssue({ code: "custom", message })
       return phone ?? ""

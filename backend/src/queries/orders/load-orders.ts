@@ -7,6 +7,7 @@ import { findOrderProducts } from "./order-products"
 import { orderTotals } from "../../domain/orders/totals"
 import { orderNumber } from "../../domain/orders/order-number"
 import { lineTimeline, type StatusChange } from "../../domain/orders/line-timeline"
+import { toDeliveryJson, type StoredDelivery } from "../../domain/delivery/order-delivery"
 
 export const ORDER_FIELDS = [
   "id",
@@ -85,6 +86,10 @@ export async function toOrdersJson(container: MedusaContainer, orders: StoredOrd
           timeline: lineTimeline(order.created_at, status, changesOf.get(item.id) ?? []),
         }
       })
+    const delivery = toDeliveryJson(order.metadata?.delivery as StoredDelivery | undefined)
+    const cancelled = lines.length > 0 && lines.every((line) => line.status === "Cancelled")
+    // The fee is the whole order's: a merchant's view of their own lines leaves it out.
+    const shipping = scope.brandIds || cancelled ? 0 : delivery.fee
     const totals = orderTotals(lines.map((line) => ({ ...line, unitPrice: line.purchasePrice })))
     return {
       _id: order.id,
@@ -94,7 +99,10 @@ export async function toOrdersJson(container: MedusaContainer, orders: StoredOrd
       created: order.created_at,
       message: (order.metadata?.message as string) ?? "",
       ...totals,
-      status: lines.length && lines.every((line) => line.status === "Cancelled") ? "Cancelled" : "Placed",
+      shipping,
+      totalWithTax: Math.round((totals.totalWithTax + shipping) * 100) / 100,
+      status: cancelled ? "Cancelled" : "Placed",
+      delivery,
       products: lines,
     }
   })

@@ -5,6 +5,7 @@ import type BrandModuleService from "../../modules/brand/service"
 import { MERCHANT_MODULE } from "../../modules/merchant"
 import type MerchantModuleService from "../../modules/merchant/service"
 import { ORDER_FIELDS, toOrdersJson } from "./load-orders"
+import { describeDelivery } from "../../domain/delivery/order-delivery"
 
 async function loadOrder(container: MedusaContainer, orderId: string) {
   const { data } = await container
@@ -63,9 +64,8 @@ export async function findMerchantOrderNotices(container: MedusaContainer, order
           orderId,
           merchantName: merchant.name,
           lines: lines.map((line) => ({ name: line.name, variant: line.variant, quantity: line.quantity, totalPrice: line.totalPrice })),
-          buyer: { name: loaded.buyer.name, phone: loaded.buyer.phone },
-          // Orders carry no delivery address yet (checkout's delivery details come later).
-          delivery: null as string | null,
+          buyer: { name: loaded.order.delivery.recipient || loaded.buyer.name, phone: loaded.order.delivery.phone ?? loaded.buyer.phone },
+          delivery: describeDelivery(loaded.order.delivery),
         },
       }
     })

@@ -3,6 +3,9 @@ import type { RequestAccount } from "../../domain/accounts/request-account"
 import { queryOrders, staffScope } from "./order-access"
 import { SEARCH_LIMITS } from "../../domain/search-limits"
 import { displayIdOf } from "../../domain/orders/order-number"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { AWAITING_DELIVERY_DETAILS } from "../../domain/delivery/delivery-rules"
+import type { LineStatus } from "../../modules/order-line/models/order-line"
 
 /**
  * An order by its complete id or its short number ("DK-10342" or "10342"), among the orders the
@@ -23,8 +26,40 @@ export async function searchOrders(container: MedusaContainer, account: RequestA
   return (await queryOrders(container, { ...match, id: "id" in match ? allowed.filter((id) => id === search) : allowed }, page, scope)).orders
 }
 
-/** A page of the orders the caller manages: admins all, merchants those holding their lines (only those lines). */
-export async function listStaffOrders(container: MedusaContainer, account: RequestAccount, page: { skip: number; take: number }) {
+export type StaffOrderFilter = { status?: LineStatus | typeof AWAITING_DELIVERY_DETAILS; county?: string }
+
+/** Ids of the orders matching the filter, looking only at the lines of `brandIds` when given. */
+async function filteredOrderIds(container: MedusaContainer, filter: StaffOrderFilter, brandIds?: string[]) {
+  const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const query = knex.from({ o: "order" }).whereNull("o.deleted_at").select("o.id")
+  if (filter.county) query.whereRaw(`o.metadata->'delivery'->>'county' = ?`, [filter.county])
+  if (filter.status === AWAITING_DELIVERY_DETAILS) {
+    query.whereRaw(`coalesce(o.metadata->'delivery'->>'state', ?) = ?`, [AWAITING_DELIVERY_DETAILS, AWAITING_DELIVERY_DETAILS])
+  } else if (filter.status) {
+    const brands = brandIds ? `AND li.metadata->>'brand_id' = ANY(?)` : ""
+    query.whereRaw(
+      `EXISTS (SELECT 1 FROM order_item oi JOIN order_line_item li ON li.id = oi.item_id
+               JOIN order_line ol ON ol.line_item_id = oi.item_id AND ol.deleted_at IS NULL
+               WHERE oi.order_id = o.id AND oi.deleted_at IS NULL AND ol.status = ? ${brands})`,
+      brandIds ? [filter.status, brandIds] : [filter.status]
+    )
+  }
+  return (await query).map((row: { id: string }) => row.id)
+}
+
+/**
+ * A page of the orders the caller manages: admins all, merchants those holding their lines (only
+ * those lines), filtered by line status and delivery county when asked.
+ */
+export async function listStaffOrders(
+  container: MedusaContainer,
+  account: RequestAccount,
+  page: { skip: number; take: number },
+  filter: StaffOrderFilter = {}
+) {
   const { filters, scope } = await staffScope(container, account)
-  return queryOrders(container, filters, page, scope)
+  if (!filter.status && !filter.county) return queryOrders(container, filters, page, scope)
+  const matching = await filteredOrderIds(container, filter, scope.brandIds)
+  const allowed = "id" in filters ? new Set(filters.id as string[]) : null
+  return queryOrders(container, { id: allowed ? matching.filter((id) => allowed.has(id)) : matching }, page, scope)
 }

@@ -3,6 +3,9 @@ import { acquireLockStep, completeCartWorkflow, emitEventStep, releaseLockStep }
 import { ShopEvents } from "../../domain/events"
 import { validateCheckoutCartStep } from "./steps/validate-checkout-cart"
 import { setCartMessageStep } from "./steps/set-cart-message"
+import { validateOrderDeliveryStep } from "./steps/validate-order-delivery"
+import { setCartDeliveryFeeStep } from "./steps/set-cart-delivery-fee"
+import type { DeliveryRequest } from "../../domain/delivery/choose-delivery"
 import { createLineRecordsStep } from "./steps/create-line-records"
 import { checkpointStep } from "./steps/checkpoint"
 import { finishOrderStep } from "./steps/finish-order"
@@ -10,16 +13,18 @@ import { renewPaymentSessionStep } from "./steps/renew-payment-session"
 import { checkStockStep } from "./steps/check-stock"
 import { acquireStockLocksStep, releaseStockLocksStep } from "./steps/stock-locks"
 
-export type PlaceShopOrderInput = { cartId: string; customerId: string; total: number; message: string }
+export type PlaceShopOrderInput = { cartId: string; customerId: string; total: number; message: string; delivery?: DeliveryRequest }
 
 /**
  * Places the order for a cart that `create-shop-cart` prepared: under the cart's lock (the key
  * Medusa's own completion uses), a cart that already became an order returns that order
  * (finished first if a crash cut its checkout short); any other cart is first re-checked against
  * the catalogue as it is now (`validate-checkout-cart`: too old, a product gone or disabled, a
- * changed price → 400 before anything is reserved); then, holding a checkout lock per inventory item of the cart (one buyer of a product at a
+ * changed price → 400 before anything is reserved) and its delivery chosen (`validate-order-delivery`:
+ * the buyer's own address or an open station, the fee they saw); then, holding a checkout lock per inventory item of the cart (one buyer of a product at a
  * time, so a buyer of units already sold is refused before any order is made), Medusa completes
- * the cart (order, stock reserved, payment authorised) and each line gets its status record. Any failure undoes every step;
+ * the cart (order, stock reserved, payment authorised, the delivery copied from the cart's metadata
+ * and its fee in the totals) and each line gets its status record. Any failure undoes every step;
  * the e-mail goes out from a subscriber once the workflow has finished.
  */
 export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input: PlaceShopOrderInput) => {
@@ -31,6 +36,9 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
   })
 
   const placed = when("place-new-order", { loaded }, ({ loaded }) => !loaded.orderId).then(() => {
+    const delivery = validateOrderDeliveryStep(
+      transform({ input }, ({ input }) => ({ customerId: input.customerId, delivery: input.delivery ?? {} }))
+    )
     const stockLocks = transform({ input, loaded }, ({ input, loaded }) => ({
       keys: loaded.stockLocks,
       ownerId: `checkout:${input.cartId}`,
@@ -38,8 +46,22 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
     acquireStockLocksStep(stockLocks)
     checkStockStep(input.cartId)
     checkpointStep("check-cart-stock").config({ name: "after-check-cart-stock" })
+    setCartDeliveryFeeStep(
+      transform({ input, loaded, delivery }, ({ input, loaded, delivery }) => ({
+        cartId: input.cartId,
+        collectionId: loaded.collectionId,
+        pricedTotal: loaded.pricedTotal,
+        feeCents: delivery.feeCents,
+        option: delivery.option,
+      }))
+    )
     setCartMessageStep(
-      transform({ input, loaded }, ({ input, loaded }) => ({ cartId: input.cartId, metadata: loaded.metadata, message: input.message }))
+      transform({ input, loaded, delivery }, ({ input, loaded, delivery }) => ({
+        cartId: input.cartId,
+        metadata: loaded.metadata,
+        message: input.message,
+        delivery,
+      }))
     )
     checkpointStep("set-cart-message").config({ name: "after-set-cart-message" })
     const order = completeCartWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ id: input.cartId })) })

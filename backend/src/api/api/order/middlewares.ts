@@ -1,12 +1,13 @@
 import type { ApiRoute } from "../../http/api-route"
-import { LineStatusBody, OrderListQuery, OrderSearchQuery, PlaceOrderBody } from "./validators"
+import { DeliveryBody, LineStatusBody, OrderListQuery, OrderSearchQuery, PlaceOrderBody, StaffOrderListQuery } from "./validators"
 
 export const orderRoutes: ApiRoute[] = [
   { matcher: "/api/order/add", methods: ["POST"], policy: "signedIn", body: PlaceOrderBody },
-  { matcher: "/api/order", methods: ["GET"], policy: "staff", query: OrderListQuery },
+  { matcher: "/api/order", methods: ["GET"], policy: "staff", query: StaffOrderListQuery },
   { matcher: "/api/order/me", methods: ["GET"], policy: "signedIn", query: OrderListQuery },
   { matcher: "/api/order/search", methods: ["GET"], policy: "signedIn", query: OrderSearchQuery },
   { matcher: "/api/order/:id", methods: ["GET"], policy: "signedIn" },
+  { matcher: "/api/order/:id/delivery", methods: ["PUT"], policy: "signedIn", body: DeliveryBody },
   { matcher: "/api/order/status/item/:itemId", methods: ["PUT"], policy: "signedIn", body: LineStatusBody },
   { matcher: "/api/order/cancel/:id", methods: ["DELETE"], policy: "signedIn" },
 ]

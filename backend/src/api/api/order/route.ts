@@ -2,12 +2,15 @@ import type { MedusaResponse } from "@medusajs/framework/http"
 import type { AccountRequest } from "../../http/account-request"
 import { queryOf } from "../../http/validate"
 import { listStaffOrders } from "../../../queries/orders/search-orders"
-import type { OrderListQuery } from "./validators"
+import type { StaffOrderListQuery } from "./validators"
 import { pageOf } from "../../../domain/paging"
 
-/** Admins: every order. Merchants: orders holding their products, with only their lines. */
+/**
+ * Admins: every order. Merchants: orders holding their products, with only their lines. Either
+ * may filter by a line status (of the lines they see) and by the delivery county.
+ */
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {
-  const { page, limit } = queryOf<typeof OrderListQuery>(req)
-  const { orders, count } = await listStaffOrders(req.scope, req.account, { skip: (page - 1) * limit, take: limit })
+  const { page, limit, status, county } = queryOf<typeof StaffOrderListQuery>(req)
+  const { orders, count } = await listStaffOrders(req.scope, req.account, { skip: (page - 1) * limit, take: limit }, { status, county })
   res.json({ orders, ...pageOf(count, { page, limit }) })
 }

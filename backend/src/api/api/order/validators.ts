@@ -1,17 +1,46 @@
 import { z } from "@medusajs/framework/zod"
 import { pagingQuery } from "../../http/paging"
-import { idText, strictNumber } from "../../http/fields"
+import { idText, kenyanPhone, strictNumber } from "../../http/fields"
+import { AWAITING_DELIVERY_DETAILS, DELIVERY_OPTIONS } from "../../../domain/delivery/delivery-rules"
+import { countyNamed } from "../../../domain/delivery/counties"
 import { PAGE_SIZES } from "../../../domain/shop-constants"
 import { LINE_STATUSES } from "../../../modules/order-line/models/order-line"
 import { SEARCH_LIMITS } from "../../../domain/search-limits"
+
+/** Where an order goes (checkout's sheet, or the order page of an order awaiting its details). */
+export const DeliveryBody = z.object({
+  addressId: idText("addressId is invalid.").optional(),
+  phone: kenyanPhone().optional(),
+  option: z.enum(DELIVERY_OPTIONS, { error: `option must be one of: ${DELIVERY_OPTIONS.join(", ")}.` }).optional(),
+  stationId: idText("stationId is invalid.").optional(),
+  fee: strictNumber("fee must be a number.").pipe(z.number().min(0, "fee may not be negative.")).optional(),
+})
 
 export const PlaceOrderBody = z.object({
   cartId: idText("cartId is required."),
   total: strictNumber("total must be a number.").pipe(z.number().min(0, "total may not be negative.")),
   message: z.string({ error: "message must be text." }).trim().max(500, "The message may not be longer than 500 characters.").optional().default(""),
+  /** Left out by the spec's clients: the default address and home delivery. */
+  delivery: DeliveryBody.optional(),
 })
 
 export const OrderListQuery = pagingQuery(PAGE_SIZES.orders)
+
+/** Staff order lists filter by a line status (or the orders awaiting delivery details) and by delivery county. */
+export const StaffOrderListQuery = OrderListQuery.extend({
+  status: z
+    .enum([...LINE_STATUSES, AWAITING_DELIVERY_DETAILS], { error: `status must be one of: ${[...LINE_STATUSES, AWAITING_DELIVERY_DETAILS].join(", ")}.` })
+    .optional(),
+  county: z
+    .string({ error: "county must be text." })
+    .max(100)
+    .transform((value, ctx) => {
+      const county = countyNamed(value)
+      if (!county) ctx.addIssue({ code: "custom", message: "county must be one of Kenya's 47 counties." })
+      return county ?? ""
+    })
+    .optional(),
+})
 
 export const OrderSearchQuery = z.object({
   search: z.string({ error: "search is required." }).trim().min(SEARCH_LIMITS.minTermLength, "Type at least 2 characters to search.").max(SEARCH_LIMITS.maxTermLength),

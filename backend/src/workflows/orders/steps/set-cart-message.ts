@@ -1,15 +1,18 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { Modules } from "@medusajs/framework/utils"
+import type { StoredDelivery } from "../../../domain/delivery/order-delivery"
 
-type Input = { cartId: string; metadata: Record<string, unknown>; message: string }
+type Input = { cartId: string; metadata: Record<string, unknown>; message: string; delivery: StoredDelivery }
 type Previous = { cartId: string; metadata: Record<string, unknown> } | null
 
-/** The buyer's note goes on the cart; completion copies the cart's metadata to the order. */
+/**
+ * The buyer's note and the delivery details go on the cart; completion copies the cart's metadata
+ * to the order, so the order holds its own copy of where it goes from the moment it exists.
+ */
 export const setCartMessageStep = createStep(
   "set-cart-message",
-  async ({ cartId, metadata, message }: Input, { container }) => {
-    if ((metadata.message ?? "") === message) return new StepResponse<boolean, Previous>(true, null) // nothing to change
-    await container.resolve(Modules.CART).updateCarts(cartId, { metadata: { ...metadata, message } })
+  async ({ cartId, metadata, message, delivery }: Input, { container }) => {
+    await container.resolve(Modules.CART).updateCarts(cartId, { metadata: { ...metadata, message, delivery } })
     return new StepResponse<boolean, Previous>(true, { cartId, metadata })
   },
   async (previous: Previous | undefined, { container }) => {

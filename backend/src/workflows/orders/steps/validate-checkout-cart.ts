@@ -21,6 +21,8 @@ export const validateCheckoutCartStep = createStep("validate-checkout-cart", asy
   return new StepResponse({
     orderId: cart.orderId,
     metadata: cart.metadata,
+    collectionId: cart.collectionId,
+    pricedTotal: cart.pricedTotal,
     stockLocks: cart.inventoryItemIds.map((id) => `checkout-stock:${id}`),
     renewSession: !cart.orderId && cart.spentSessionId ? { collectionId: cart.collectionId!, sessionId: cart.spentSessionId, amount: cart.pricedTotal! } : null,
   })

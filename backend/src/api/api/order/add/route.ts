@@ -8,11 +8,11 @@ import type { PlaceOrderBody } from "../validators"
 
 /** Places the order for the buyer's prepared cart; the same cart again answers the same order. */
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {
-  const { cartId, total, message } = bodyOf<typeof PlaceOrderBody>(req)
+  const { cartId, total, message, delivery } = bodyOf<typeof PlaceOrderBody>(req)
   const timer = new StepTimer()
   const reply = await timer.time("workflow", () =>
     idempotentReply(req, `order/add ${req.account.customerId}`, async () => {
-      const orderId = await placeOrder(req.scope, { cartId, customerId: req.account.customerId, total, message })
+      const orderId = await placeOrder(req.scope, { cartId, customerId: req.account.customerId, total, message, delivery })
       return { success: true, message: "Your order has been placed successfully!", order: { _id: orderId } }
     })
   )

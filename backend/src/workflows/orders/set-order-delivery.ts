@@ -1,0 +1,24 @@
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
+import { ShopEvents } from "../../domain/events"
+import type { DeliveryRequest } from "../../domain/delivery/choose-delivery"
+import { validateAwaitingDeliveryStep } from "./steps/validate-awaiting-delivery"
+import { validateOrderDeliveryStep } from "./steps/validate-order-delivery"
+import { setOrderDeliveryStep } from "./steps/set-order-delivery"
+
+type Input = { orderId: string; customerId: string; delivery: DeliveryRequest }
+
+/**
+ * The buyer says where an order placed without delivery details goes: their address (or a new
+ * one) or a pickup station, a phone for the rider; the county's fee for the option is added to
+ * what is paid on delivery. Sellers are told by a subscriber.
+ */
+export const setOrderDeliveryWorkflow = createWorkflow("set-order-delivery", (input: Input) => {
+  const order = validateAwaitingDeliveryStep(transform({ input }, ({ input }) => ({ orderId: input.orderId, customerId: input.customerId })))
+  const delivery = validateOrderDeliveryStep(transform({ input }, ({ input }) => ({ customerId: input.customerId, delivery: input.delivery })))
+  setOrderDeliveryStep(
+    transform({ input, order, delivery }, ({ input, order, delivery }) => ({ orderId: input.orderId, metadata: order.metadata, delivery }))
+  )
+  emitEventStep({ eventName: ShopEvents.ORDER_DELIVERY_SET, data: transform({ input }, ({ input }) => ({ id: input.orderId })) })
+  return new WorkflowResponse(true)
+})
