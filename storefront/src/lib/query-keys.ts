@@ -35,6 +35,20 @@ export const orderKeys = {
   detail: (id: string) => ['orders', 'detail', id] as const,
 };
 
+/** The signed-in user's address book: the dashboard's pages and checkout's sheet. */
+export const addressKeys = {
+  all: ['addresses'] as const,
+  list: () => ['addresses', 'list'] as const,
+  item: (id: string) => ['addresses', 'item', id] as const,
+};
+
+/** Counties' fees and pickup stations: checkout reads them, the admin's delivery page changes them. */
+export const deliveryKeys = {
+  all: ['delivery'] as const,
+  options: () => ['delivery', 'options'] as const,
+  admin: () => ['delivery', 'admin'] as const,
+};
+
 /** The signed-in shopper's wishlist; liking or unliking makes it stale. */
 export const wishlistKeys = { all: ['wishlist'] as const };
 
