@@ -1,4 +1,5 @@
 import type { Locator, Page, Response } from "@playwright/test"
+import { amountOf } from "../support/money"
 
 export const EMPTY_SHOP_TEXT = "no products found."
 
@@ -110,8 +111,8 @@ export class ShopPage {
 
   /** The prices on the shown cards, in order. */
   async prices(): Promise<number[]> {
-    const texts = await this.productCards.getByText(/^Kes\.\d+(\.\d+)?$/).allTextContents()
-    return texts.map((text) => Number(text.replace("Kes.", "")))
+    const texts = await this.productCards.getByText(/^Kes\. \d{1,3}(,\d{3})*(\.\d\d)?$/).allTextContents()
+    return texts.map(amountOf)
   }
 
   /** The average ratings on the shown cards (null for a card without reviews), in order. */

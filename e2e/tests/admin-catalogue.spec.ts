@@ -2,6 +2,7 @@ import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import { test, expect } from "../support/fixtures"
 import { seriousViolations } from "../support/axe"
+import { kes } from "../support/money"
 import type { CatalogueAdmin, NewProduct } from "../pages/catalogue-admin"
 
 const SEED_IMAGES = path.resolve(__dirname, "..", "..", "backend", "src", "scripts", "seed", "images")
@@ -84,7 +85,7 @@ test.describe("The admin's catalogue", () => {
     await test.step("It shows on the shop with its price and both images", async () => {
       await eventually(page, `/product/${slug}`, () => visible(productPage.name))
       await expect(productPage.name).toHaveText(product.name)
-      await expect(productPage.details).toContainText(`Kes.${product.price}`)
+      await expect(productPage.details).toContainText(kes(product.price))
       for (const n of [1, 2]) {
         const img = page.getByRole("img", { name: `${product.name}, image ${n} of 2` })
         await expect(img).toHaveAttribute("src", /^\/api\/files\/.+\.jpg$/)
@@ -102,7 +103,7 @@ test.describe("The admin's catalogue", () => {
       await admin.field("Price").fill(String(newPrice))
       await admin.button("Save").click()
       await expect(notices.notice("Product has been updated successfully!")).toBeVisible()
-      await eventually(page, `/product/${newSlug}`, () => visible(productPage.details.getByText(`Kes.${newPrice}`)))
+      await eventually(page, `/product/${newSlug}`, () => visible(productPage.details.getByText(kes(newPrice))))
       await expect(productPage.name).toHaveText(product.name)
       await eventually(page, `/product/${slug}`, () => visible(page.getByText("no product found.")))
     })
@@ -130,7 +131,7 @@ test.describe("The admin's catalogue", () => {
       await expect(notices.notice("Product has been enabled.")).toBeVisible()
       await expect(admin.activeSwitch()).toBeChecked()
       await eventually(page, `/product/${newSlug}`, () => visible(productPage.name))
-      await expect(productPage.details).toContainText(`Kes.${newPrice}`)
+      await expect(productPage.details).toContainText(kes(newPrice))
     })
 
     await test.step("A new category with the product gets its block on the home page", async () => {
@@ -152,7 +153,7 @@ test.describe("The admin's catalogue", () => {
         await page.reload()
         const block = await homePage.scrolledToBlock(categoryName, 2_000)
         await visible(block)
-        await expect(homePage.productCards(block).filter({ hasText: product.name })).toContainText(`Kes.${newPrice}`, { timeout: 2_000 })
+        await expect(homePage.productCards(block).filter({ hasText: product.name })).toContainText(kes(newPrice), { timeout: 2_000 })
       }).toPass({ timeout: 15_000 })
     })
   })

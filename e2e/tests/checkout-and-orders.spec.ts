@@ -2,6 +2,7 @@ import { test, expect } from "../support/fixtures"
 import { seriousViolations } from "../support/axe"
 import { newAccount, registerMember } from "../support/accounts"
 import { readOrder, readProduct, type Order, type Product } from "../support/api"
+import { kes } from "../support/money"
 
 /** A taxable product (stock 70 → up to 5 per order) and a non-taxable add-on. */
 const MAIN_SLUG = "kilima-two-speed-blender"
@@ -14,15 +15,12 @@ const VAT_PERCENT = 16
 const BUYER = { ...newAccount("Amani"), lastName: "Otieno", password: "secret-pass-1" }
 
 const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100
-/** The order summary's format: 'Kes. {amount}', whole shillings as they are, otherwise 2 decimals. */
-const kes = (amount: number) => {
-  const value = round2(amount)
-  return `Kes. ${Number.isInteger(value) ? value : value.toFixed(2)}`
-}
 /** The VAT inside a line: price × quantity × 16/116, rounded to the cent; none on zero-rated products. */
 const lineTax = (product: Product, quantity: number) =>
   product.taxable ? round2((product.price * quantity * VAT_PERCENT) / (100 + VAT_PERCENT)) : 0
-const todayUtc = () => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date())
+/** Today as the shop dates an order: English (US) long format in the shop's time zone (SHOP_TIME_ZONE, default Nairobi). */
+const today = () =>
+  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: process.env.SHOP_TIME_ZONE || "Africa/Nairobi" }).format(new Date())
 
 test.describe("A member checks out and manages the order; an admin delivers it", () => {
   test.describe.configure({ mode: "serial" })
@@ -63,7 +61,7 @@ test.describe("A member checks out and manages the order; an admin delivers it",
       await expect(productPage.name).toHaveText(addon.name)
       await productPage.addToBagButton.click()
       await expect(drawer.item(addon.name)).toBeVisible()
-      await expect(drawer.total).toContainText(`Kes. ${(main.price * MAIN_QUANTITY + addon.price).toFixed(2)}`)
+      await expect(drawer.total).toContainText(kes(main.price * MAIN_QUANTITY + addon.price))
       await drawer.orderMessage.fill(MESSAGE)
       await expect(drawer.proceedToCheckout).toBeHidden()
     })
@@ -103,7 +101,7 @@ test.describe("A member checks out and manages the order; an admin delivers it",
       await expect(page).toHaveURL(new RegExp(`#/order/${orderId}\\?success$`))
       await expect(order.heading).toBeVisible()
       await expect(order.orderId).toHaveText(orderId)
-      await expect(order.main).toContainText(todayUtc())
+      await expect(order.main).toContainText(today())
       await expect(order.message).toHaveText(MESSAGE)
 
       // The order charges what the bag said; Subtotal is its net part, Est. Sales Tax the VAT inside it.
@@ -116,9 +114,9 @@ test.describe("A member checks out and manages the order; an admin delivers it",
       await expect(order.summary).not.toContainText("$")
 
       await expect(order.item(main.name).getByRole("link", { name: main.name })).toHaveAttribute("href", `#/product/${MAIN_SLUG}`)
-      await expect(order.item(main.name)).toContainText(`Kes.${main.price}`)
+      await expect(order.item(main.name)).toContainText(kes(main.price))
       await expect(order.item(main.name)).toContainText(`Quantity:${MAIN_QUANTITY}`)
-      await expect(order.item(main.name)).toContainText(`Kes.${main.price * MAIN_QUANTITY}`)
+      await expect(order.item(main.name)).toContainText(kes(main.price * MAIN_QUANTITY))
       await expect(order.itemStatus(main.name)).toHaveText("Not processed")
       await expect(order.itemStatus(addon.name)).toHaveText("Not processed")
       await expect(order.statusSelect(main.name)).toHaveCount(0)
@@ -170,7 +168,7 @@ test.describe("A member checks out and manages the order; an admin delivers it",
       await expect(orders.entries).toHaveCount(1)
       await expect(orders.count).toHaveText("1 order")
       await expect(orders.entryStatus(orderId)).toHaveText(stored.products[0].status)
-      await expect(orders.entry(orderId)).toContainText(todayUtc())
+      await expect(orders.entry(orderId)).toContainText(today())
       await expect(orders.entry(orderId)).toContainText(kes(stored.totalWithTax))
       await expect(orders.customerOrdersButton).toHaveCount(0)
       expect(await seriousViolations(page)).toEqual([])

@@ -1,5 +1,6 @@
 import { test, expect } from "../support/fixtures"
 import { seriousViolations } from "../support/axe"
+import { kes } from "../support/money"
 
 type Product = { _id: string; name: string; slug: string; price: number; quantity: number }
 type Category = { name: string; slug: string }
@@ -37,7 +38,7 @@ test.describe("A visitor finds a product and uses the cart", () => {
       await header.searchInput.press(SEARCH[2])
       const option = header.suggestion(product.name)
       await expect(option).toBeVisible()
-      await expect(option).toContainText(`Kes.${product.price}`)
+      await expect(option).toContainText(kes(product.price))
       await expect(option.locator("img")).toHaveAttribute("src", /^\/api\/files\//)
       await expect(header.searchInput).toHaveAttribute("aria-expanded", "true")
       expect(searches).toEqual([SEARCH])
@@ -66,7 +67,7 @@ test.describe("A visitor finds a product and uses the cart", () => {
     productPage,
     cartDrawer: drawer,
   }) => {
-    const total = (product.price * 2).toFixed(2)
+    const total = kes(product.price * 2)
 
     await test.step("The product page, in stock, with an empty bag", async () => {
       await productPage.goto(SLUG)
@@ -91,10 +92,10 @@ test.describe("A visitor finds a product and uses the cart", () => {
 
       await expect(drawer.root).toBeVisible()
       await expect(drawer.item(product.name)).toBeVisible()
-      await expect(drawer.item(product.name)).toContainText(`Kes.${product.price * 2}`)
+      await expect(drawer.item(product.name)).toContainText(kes(product.price * 2))
       await expect(drawer.item(product.name)).toContainText("Quantity: 2")
       await expect(drawer.item(product.name).getByRole("img", { name: product.name })).toBeVisible()
-      await expect(drawer.total).toContainText(`Kes. ${total}`)
+      await expect(drawer.total).toContainText(total)
       await expect(header.cartBadge).toHaveText("1")
       await expect(productPage.removeFromBagButton).toBeVisible()
     })
@@ -124,7 +125,7 @@ test.describe("A visitor finds a product and uses the cart", () => {
       await expect(productPage.removeFromBagButton).toBeVisible()
       await header.cartButton.click()
       await expect(drawer.item(product.name)).toBeVisible()
-      await expect(drawer.total).toContainText(`Kes. ${total}`)
+      await expect(drawer.total).toContainText(total)
     })
 
     await test.step("Signed out, checkout asks to log in", async () => {
