@@ -5,6 +5,10 @@ import type { IncomingMessage, ServerResponse } from "http"
 /** Path segments that are secrets (a password reset's or a merchant invitation's token): never written down. */
 const SECRET_SEGMENTS = /^(\/api\/auth\/reset|\/api\/merchant\/signup)\/[^/?]+/i
 
+/** How long a line may wait to be written, and how many lines are written at once at most. */
+const FLUSH_MS = 100
+const MAX_BATCH = 500
+
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(", ") : value) || "-"
 
 /** One request as one JSON line, with the field names of Medusa's own request log. */
@@ -35,10 +39,30 @@ export function requestLogger(file: string | undefined) {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const stream = fs.createWriteStream(file, { flags: "a" })
   stream.on("error", (error) => console.error(`The request log ${file} cannot be written: ${error.message}`))
+
+  // Lines are written in batches: a write per request (a round trip to libuv's thread pool each)
+  // cost a static file a third of its throughput, a batch every FLUSH_MS next to nothing.
+  let pending: string[] = []
+  let timer: NodeJS.Timeout | null = null
+  const flush = () => {
+    if (timer) clearTimeout(timer)
+    timer = null
+    if (!pending.length) return
+    stream.write(pending.join(""))
+    pending = []
+  }
+  process.once("exit", () => {
+    if (pending.length) fs.appendFileSync(file, pending.join(""))
+  })
+
   return (req: IncomingMessage, res: ServerResponse) => {
     const startedAt = process.hrtime.bigint()
     // As asked: Express rewrites req.url while it routes.
     const url = req.url ?? "/"
-    res.once("close", () => stream.write(`${requestLine(req, res, url, startedAt)}\n`))
+    res.once("close", () => {
+      pending.push(`${requestLine(req, res, url, startedAt)}\n`)
+      if (pending.length >= MAX_BATCH) flush()
+      else timer ??= setTimeout(flush, FLUSH_MS).unref()
+    })
   }
 }
