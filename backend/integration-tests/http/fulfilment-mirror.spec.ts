@@ -1,6 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { getOrderDetailWorkflow } from "@medusajs/medusa/core-flows"
+import { NOT_DONE_MESSAGE } from "../../src/api/http/error-handler"
 import { ORDER_LINE_MODULE } from "../../src/modules/order-line"
 import type OrderLineModuleService from "../../src/modules/order-line/service"
 import { bearer, register } from "../helpers/accounts"
@@ -219,6 +220,8 @@ medusaIntegrationTestRunner({
       await inventory.deleteReservationItemsByLineItem([line._id])
       const refused = await setStatus(admin.token, placed._id, line._id, "Shipped")
       expect(refused.status).toBe(400)
+      // Medusa's refusal names the line's id; the shop answers in its own words.
+      expect(refused.data).toEqual({ error: NOT_DONE_MESSAGE })
       expect(await lineStatus(buyer.token, placed._id, line._id)).toBe("Processing")
       expect(await medusaOrder(placed._id)).toEqual({ status: "not_fulfilled", fulfilments: [] })
       const lines = getContainer().resolve<OrderLineModuleService>(ORDER_LINE_MODULE)

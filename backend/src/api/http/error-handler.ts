@@ -11,6 +11,15 @@ import { TooManyRequestsError } from "../../domain/errors"
 const medusaErrorHandler = errorHandler()
 export const UNEXPECTED_ERROR_MESSAGE = "Your request could not be processed. Please try again."
 export const INVALID_REQUEST_MESSAGE = "Invalid request."
+/** What a refusal worded by Medusa itself (not by the shop) says to the client. */
+export const NOT_DONE_MESSAGE = "This could not be done. Please try again, or contact us if it keeps happening."
+
+/**
+ * A Medusa id (a prefix and a ULID: `iitem_01…`, `ordli_01…`) in a message marks Medusa's own wording,
+ * such as "Cannot remove following inventory item(s) since they have reservations: [iitem_…]": the
+ * shop's messages never name internal ids.
+ */
+const MEDUSA_ID = /\b[a-z]+_[0-9A-HJKMNP-TV-Z]{26}\b/
 
 /** Messages for the client errors that Express and body-parser raise before any route runs. */
 const FRAMEWORK_ERRORS: Record<string, string> = {
@@ -76,6 +85,11 @@ export function apiErrorHandler(error: ThrownError, req: MedusaRequest, res: Med
   const message = body.message || INVALID_REQUEST_MESSAGE
   if (statusCode === 404) {
     res.status(404).json({ message })
+    return
+  }
+  if (MEDUSA_ID.test(message)) {
+    req.scope?.resolve(ContainerRegistrationKeys.LOGGER)?.warn(`${req.method} ${req.originalUrl} refused by Medusa: ${message}`)
+    res.status(statusCode).json({ error: NOT_DONE_MESSAGE })
     return
   }
   res.status(statusCode).json({ error: message })
