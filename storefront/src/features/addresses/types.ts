@@ -1,14 +1,4 @@
-/** A delivery address (spec §3). */
-export interface Address {
-  _id: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  zipCode: string;
-  isDefault: boolean;
-}
-
+/** The address routes' reply to a write (the Address itself is src/api/addresses.ts's). */
 export interface AddressMessageResponse {
   success: boolean;
   message: string;

@@ -1,16 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { Address, AddressMessageResponse } from '../types';
-import type { AddressValues } from '../utils/schema';
-import { addressKeys } from './keys';
+import { addAddress } from '@/api/addresses';
+import { addressKeys } from '@/lib/query-keys';
 
-/** POST /api/address/add {isDefault,address,city,state,country,zipCode} → {success, message, address}. */
-export const addAddress = (values: AddressValues) =>
-  apiFetch<AddressMessageResponse & { address: Address }>('/address/add', {
-    method: 'POST',
-    body: JSON.stringify(values),
-  });
-
+/** Adds an address (POST /api/address/add, the shared fetcher) and refreshes the list. */
 export function useAddAddress() {
   const queryClient = useQueryClient();
   return useMutation({

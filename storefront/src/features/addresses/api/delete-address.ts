@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { AddressMessageResponse } from '../types';
-import { addressKeys } from './keys';
+import { addressKeys } from '@/lib/query-keys';
 
 /** DELETE /api/address/delete/{id} → {success, message}. */
 export const deleteAddress = (id: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Address } from '@/api/addresses';
 import { apiFetch } from '@/lib/api-client';
-import type { Address } from '../types';
-import { addressKeys } from './keys';
+import { addressKeys } from '@/lib/query-keys';
 
 /** GET /api/address/{id} → {address}; 404 {message} when it is missing or someone else's. */
 export async function getAddress(id: string): Promise<Address> {

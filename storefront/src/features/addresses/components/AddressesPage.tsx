@@ -6,7 +6,7 @@ import { SubPage } from '@/components/SubPage';
 import { dashboardPaths } from '@/lib/dashboard-paths';
 import { space, theme } from '@/lib/theme';
 import { CardGrid, linkedCard } from '@/components/lists';
-import { useAddresses } from '../api/get-addresses';
+import { useAddresses, type Address } from '@/api/addresses';
 
 /** One styled root (with nested rules) keeps style injection cheap. */
 const List = styled(CardGrid).attrs({ $min: '16rem' })`
@@ -33,13 +33,23 @@ const List = styled(CardGrid).attrs({ $min: '16rem' })`
     font-weight: 700;
   }
 
-  .address-place {
+  .address-place,
+  .address-extra {
     margin: 0;
     color: ${theme.colors.muted};
   }
+
+  .address-extra {
+    margin-top: ${space(1)};
+    font-size: ${theme.fontSize[92]};
+  }
 `;
 
-/** /dashboard/address: the user's addresses (the default marked), 'Add', or 'No Addresses Found!'. */
+/** Town, county (or, outside Kenya, state), country and zipcode. */
+const placeOf = (item: Address) =>
+  [item.city, item.county ? `${item.county} County` : item.state, item.country, item.zipCode].filter(Boolean).join(', ');
+
+/** /dashboard/address: the user's addresses (the default marked, with county, landmark and the rider's phone), 'Add', or 'No Addresses Found!'. */
 export function AddressesPage() {
   return (
     <SubPage title="Addresses" actions={<ButtonLink to={dashboardPaths.address.add}>Add</ButtonLink>}>
@@ -53,9 +63,9 @@ export function AddressesPage() {
                   <p className="address-line">
                     <Link to={dashboardPaths.address.edit(item._id)}>{item.address}</Link>
                   </p>
-                  <p className="address-place">
-                    {[item.city, item.state, item.country, item.zipCode].filter(Boolean).join(', ')}
-                  </p>
+                  <p className="address-place">{placeOf(item)}</p>
+                  {item.landmark && <p className="address-extra">Landmark: {item.landmark}</p>}
+                  {item.phone && <p className="address-extra">Rider's phone: {item.phone}</p>}
                 </article>
               </li>
             ))}
