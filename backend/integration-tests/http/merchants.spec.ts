@@ -72,7 +72,7 @@ medusaIntegrationTestRunner({
       expect(res.status).toBe(200)
       expect(res.data).toMatchObject({
         success: true,
-        message: "We received your request! We will reach you on your phone number (071) 234-5678!",
+        message: "We received your request! We will reach you on your phone number +254712345678!",
         merchant: { name: good.name, email: good.email, brandName: good.brand, status: "Waiting Approval", isActive: false },
       })
       const again = await add({ ...application(), email: good.email.toUpperCase() })
@@ -274,12 +274,29 @@ medusaIntegrationTestRunner({
         expect([phoneNumber, refused.status, refused.data]).toEqual([phoneNumber, 400, { error: "Phone number format is invalid." }])
       }
 
-      for (const phoneNumber of ["0722 111 222", "0110 123 456", "+254 733 444 555", "254 744 555 666", "+254711000111", "0712-000-222"]) {
+      // Stored normalised (+254XXXXXXXXX), so the same number written two ways is one applicant.
+      for (const [phoneNumber, normalised] of [
+        ["0722 111 222", "+254722111222"],
+        ["0110 123 456", "+254110123456"],
+        ["+254 733 444 555", "+254733444555"],
+        ["254 744 555 666", "+254744555666"],
+        ["+254711000111", "+254711000111"],
+        ["0712-000-222", "+254712000222"],
+      ]) {
         const res = await add(application({ phoneNumber }))
         expect([phoneNumber, res.status]).toEqual([phoneNumber, 200])
-        expect(res.data.message).toBe(`We received your request! We will reach you on your phone number ${phoneNumber}!`)
-        expect((await merchants().retrieveMerchant(res.data.merchant._id)).phone_number).toBe(phoneNumber)
+        expect(res.data.message).toBe(`We received your request! We will reach you on your phone number ${normalised}!`)
+        expect((await merchants().retrieveMerchant(res.data.merchant._id)).phone_number).toBe(normalised)
       }
+      const sameNumber = await add(application({ phoneNumber: "+254 722 111 222" }))
+      expect([sameNumber.status, sameNumber.data.error]).toEqual([400, expect.stringMatching(/phone number is already waiting for approval/)])
+      // Stored as +254…, still found as an admin writes it: "0722 111".
+      const boss = await admin()
+      const found = await api.get(`/api/merchant/search?search=${encodeURIComponent("0722 111")}`, bearer(boss.token))
+      expect(found.data.merchants.map((m: { phoneNumber: string }) => m.phoneNumber)).toContain("+254722111222")
+      // The spec's 10-digit pattern, when the number is not Kenyan, is kept as typed.
+      const spec = await add(application({ phoneNumber: "(555) 123-4567" }))
+      expect((await merchants().retrieveMerchant(spec.data.merchant._id)).phone_number).toBe("(555) 123-4567")
     })
 
     it("limits applications per address with a clear 429", async () => {

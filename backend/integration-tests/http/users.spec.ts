@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
 import { ACCOUNT_MODULE } from "../../src/modules/account"
 import type AccountModuleService from "../../src/modules/account/service"
 import { anyStatus, bearer, register } from "../helpers/accounts"
@@ -28,7 +29,7 @@ medusaIntegrationTestRunner({
         expect(res.status).toBe(200)
         expect(res.data).toMatchObject({
           success: true,
-          user: { firstName: "Wambui", lastName: "Njeri", phoneNumber: "0712 345678", role: "ROLE_MEMBER", email: member.email },
+          user: { firstName: "Wambui", lastName: "Njeri", phoneNumber: "+254712345678", role: "ROLE_MEMBER", email: member.email },
         })
         const me = await api.get("/api/user/me", bearer(member.token))
         expect(me.data.user).toMatchObject({ role: "ROLE_MEMBER", email: member.email, firstName: "Wambui" })
@@ -39,8 +40,40 @@ medusaIntegrationTestRunner({
         const bad = await api.put("/api/user", { profile: { phoneNumber: "call me" } }, bearer(member.token))
         expect(bad.status).toBe(400)
         expect(bad.data).toEqual({ error: "Phone number format is invalid." })
+        for (const phoneNumber of ["12345", "+254 812 345 678", "0712 345 67", "+44 7700 900123", "(071) 234-567x"]) {
+          const refused = await api.put("/api/user", { profile: { phoneNumber } }, bearer(member.token))
+          expect([phoneNumber, refused.status, refused.data]).toEqual([phoneNumber, 400, { error: "Phone number format is invalid." }])
+        }
+        expect((await api.get("/api/user/me", bearer(member.token))).data.user.phoneNumber).toBeFalsy()
         expect((await api.put("/api/user", {}, bearer(member.token))).data).toEqual({ error: "profile is required." })
         expect((await api.put("/api/user", { profile: { firstName: "X" } }, anyStatus)).status).toBe(401)
+      })
+    })
+
+    describe("PUT /api/user: Kenyan phone numbers", () => {
+      it("takes +254 and 07XX/01XX numbers with spaces and stores them as +254XXXXXXXXX; the spec's pattern as typed; empty clears", async () => {
+        const member = await register(api)
+        const save = (phoneNumber: string) => api.put("/api/user", { profile: { phoneNumber } }, bearer(member.token))
+        const stored = async () => (await api.get("/api/user/me", bearer(member.token))).data.user.phoneNumber
+
+        for (const [typed, normalised] of [
+          ["+254 712 345 678", "+254712345678"],
+          ["0722 111 222", "+254722111222"],
+          ["0110 123 456", "+254110123456"],
+          ["254 733 444 555", "+254733444555"],
+        ]) {
+          const res = await save(typed)
+          expect([typed, res.status, res.data.user.phoneNumber]).toEqual([typed, 200, normalised])
+          expect(await stored()).toBe(normalised)
+        }
+        // The customer record Medusa keeps (and SMS notices read) holds the normalised number too.
+        const me = (await api.get("/api/user/me", bearer(member.token))).data.user
+        const customer = await getContainer().resolve(Modules.CUSTOMER).retrieveCustomer(me._id)
+        expect(customer.phone).toBe("+254733444555")
+
+        expect((await save("(555) 123-4567")).data.user.phoneNumber).toBe("(555) 123-4567")
+        expect((await save("")).status).toBe(200)
+        expect(await stored()).toBeFalsy()
       })
     })
 

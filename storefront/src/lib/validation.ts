@@ -22,6 +22,18 @@ export const password = (label = 'Password') =>
     .min(1, `${label} is required.`)
     .min(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters.`);
 
+/** 10 digits, with optional parentheses around the first three and separators (spec §5). */
+export const PHONE_PATTERN = /^\(?\d{3}\)?[-.\s]?\d{3}[-.\s]?\d{4}$/;
+/** A Kenyan number as people write it: 07XX XXX XXX, 01XX XXX XXX, +254 7XX XXX XXX, 254 1XX…, spaces or dashes optional. */
+export const KENYAN_PHONE_PATTERN = /^(?:\+?254[-\s]?|0)[17]\d{2}[-\s]?\d{3}[-\s]?\d{3}$/;
+export const PHONE_FORMAT_INVALID = 'Phone number format is invalid.';
+
+/**
+ * The one phone rule of the shop's forms (profile, merchant application): the spec's 10-digit
+ * pattern or a Kenyan number; the server stores a Kenyan one as +254XXXXXXXXX.
+ */
+export const isPhoneNumber = (value: string): boolean => PHONE_PATTERN.test(value) || KENYAN_PHONE_PATTERN.test(value);
+
 /** Spec §9: descriptions of products, categories and brands are at most 200 characters. */
 export const DESCRIPTION_MAX = 200;
 

@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { toKenyanPhone } from "../../domain/notifications/kenyan-phone"
+import { toKenyanPhone, toShopPhone } from "../../domain/notifications/kenyan-phone"
 
 /** Longest accepted values (DESIGN §5: every text field is bounded). */
 export const MAX_LENGTH = { id: 200, name: 100, code: 120, text: 2_000 } as const
@@ -36,6 +36,25 @@ export function kenyanPhone(message = PHONE_MESSAGE, { optional = false } = {}) 
       if (optional && !value.trim()) return ""
       const phone = toKenyanPhone(value)
       if (!phone) ctx.addIssue({ code: "custom", message })
+      return phone ?? ""
+    })
+}
+
+export const PHONE_FORMAT_INVALID = "Phone number format is invalid."
+
+/**
+ * A phone field of the spec (profile, merchant application): its 10-digit pattern or a Kenyan
+ * number as people write it (07XX…, 01XX…, +254…, spaces allowed); a Kenyan number is stored as
+ * +254XXXXXXXXX (toShopPhone). With `optional`, an empty text means none ("").
+ */
+export function phoneNumber({ optional = false } = {}) {
+  return z
+    .string({ error: PHONE_FORMAT_INVALID })
+    .max(40, PHONE_FORMAT_INVALID)
+    .transform((value, ctx) => {
+      if (optional && !value.trim()) return ""
+      const phone = toShopPhone(value)
+      if (!phone) ctx.addIssue({ code: "custom", message: PHONE_FORMAT_INVALID })
       return phone ?? ""
     })
 }

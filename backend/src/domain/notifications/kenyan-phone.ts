@@ -13,3 +13,16 @@ export function toKenyanPhone(raw: string | null | undefined): string | null {
   if (trimmed.startsWith("+") && !digits.startsWith("254")) return null
   return /^[17][0-9]{8}$/.test(national) ? `+254${national}` : null
 }
+
+/** The spec's phone pattern (§5): 10 digits, optional parentheses around the first three and separators. */
+export const SPEC_PHONE_PATTERN = /^\(?\d{3}\)?[-.\s]?\d{3}[-.\s]?\d{4}$/
+
+/**
+ * A phone field's value as the shop stores it (profile, merchant application): a Kenyan number
+ * written any usual way becomes +254XXXXXXXXX (toKenyanPhone); another number in the spec's
+ * pattern stays as typed; anything else is null.
+ */
+export function toShopPhone(raw: string): string | null {
+  const trimmed = raw.trim()
+  return toKenyanPhone(trimmed) ?? (SPEC_PHONE_PATTERN.test(trimmed) ? trimmed : null)
+}

@@ -29,14 +29,17 @@ export async function listMerchantsPage(container: MedusaContainer, page: number
 /** Merchants whose e-mail, phone number, brand or status contains the text (any case). */
 export async function searchMerchants(container: MedusaContainer, search: string) {
   const pattern = `%${escapeLike(search)}%`
-  // Phone-like text also matches the digits alone, so "0712 345" finds "(071) 234-5678".
+  // Phone-like text also matches the digits alone, so "0712 345" finds "(071) 234-5678"; Kenyan
+  // numbers are stored as +254…, so a leading 0 also matches as 254 ("0712 345" finds +254712345…).
   const digits = /^[\d\s()+.-]+$/.test(search) ? search.replace(/\D/g, "") : ""
+  const international = digits.startsWith("0") ? `254${digits.slice(1)}` : null
   const merchants = await container.resolve<MerchantModuleService>(MERCHANT_MODULE).listMerchants(
     {
       $or: [
         { email: { $ilike: pattern } },
         { phone_number: { $ilike: pattern } },
         ...(digits.length >= 2 ? [{ phone_digits: { $like: `%${digits}%` } }] : []),
+        ...(international && digits.length >= 2 ? [{ phone_digits: { $like: `%${international}%` } }] : []),
         { brand_name: { $ilike: pattern } },
         { status: { $ilike: pattern } },
       ],

@@ -1,15 +1,9 @@
 import { z } from "@medusajs/framework/zod"
 import { pagingQuery } from "../../http/paging"
+import { phoneNumber } from "../../http/fields"
 import { PAGE_SIZES } from "../../../domain/shop-constants"
 import { RegisterBody } from "../auth/validators"
 import { SEARCH_LIMITS } from "../../../domain/search-limits"
-
-/** 10 digits, with optional parentheses around the first three and separators (spec §5). */
-export const PHONE_PATTERN = /^\(?\d{3}\)?[-.\s]?\d{3}[-.\s]?\d{4}$/
-/** A Kenyan mobile as people write it: 07XX XXX XXX, 01XX XXX XXX, +254 7XX XXX XXX, 254 1XX…, spaces or dashes optional. */
-export const KENYAN_PHONE_PATTERN = /^(?:\+?254[-\s]?|0)[17]\d{2}[-\s]?\d{3}[-\s]?\d{3}$/
-
-const isPhone = (value: string) => PHONE_PATTERN.test(value) || KENYAN_PHONE_PATTERN.test(value)
 
 const requiredText = (label: string, max: number) =>
   z
@@ -30,7 +24,8 @@ const MerchantApplication = z.object({
     .transform((value) => (value ? value.toLowerCase() : null))
     .nullish()
     .transform((value) => value ?? null),
-  phoneNumber: requiredText("Phone number", 20).pipe(z.string().refine(isPhone, "Phone number format is invalid.")),
+  // The spec's 10-digit pattern or a Kenyan number; a Kenyan one is stored as +254XXXXXXXXX.
+  phoneNumber: requiredText("Phone number", 20).pipe(phoneNumber()),
   brand: requiredText("Brand", 100),
   business: requiredText("Business", 1000).pipe(z.string().min(10, "Business must be at least 10 characters.")),
 })

@@ -1,5 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { pagingQuery } from "../../http/paging"
+import { phoneNumber } from "../../http/fields"
 import { PAGE_SIZES } from "../../../domain/shop-constants"
 import { SEARCH_LIMITS } from "../../../domain/search-limits"
 
@@ -11,11 +12,12 @@ export const UpdateProfileBody = z.object({
     .object({
       firstName: name("First Name").optional(),
       lastName: name("Last Name").optional(),
+      // Empty clears it; otherwise the spec's 10-digit pattern or a Kenyan number (stored as +254XXXXXXXXX).
       phoneNumber: z
         .string({ error: "Phone number must be text." })
         .trim()
         .max(20, "Phone number may not be longer than 20 characters.")
-        .regex(/^[0-9+()\-.\s]*$/, "Phone number format is invalid.")
+        .pipe(phoneNumber({ optional: true }))
         .optional(),
     }, { error: "profile is required." }),
 })

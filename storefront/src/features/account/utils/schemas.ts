@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { password } from '@/lib/validation';
+import { isPhoneNumber, password, PHONE_FORMAT_INVALID } from '@/lib/validation';
 
 const name = (label: string) => z.string().trim().max(100, `${label} may not be longer than 100 characters.`);
 
@@ -7,10 +7,11 @@ const name = (label: string) => z.string().trim().max(100, `${label} may not be 
 export const profileSchema = z.object({
   firstName: name('First Name'),
   lastName: name('Last Name'),
+  // Empty clears it; otherwise the spec's 10-digit pattern or a Kenyan number (the server stores +254XXXXXXXXX).
   phoneNumber: z
     .string()
     .trim()
-    .regex(/^[0-9+()\-.\s]*$/, 'Phone number format is invalid.')
+    .refine((value) => value === '' || isPhoneNumber(value), PHONE_FORMAT_INVALID)
     .max(20, 'Phone number may not be longer than 20 characters.'),
 });
 export type ProfileValues = z.infer<typeof profileSchema>;
