@@ -25,6 +25,10 @@ afterEach(() => {
 describe('the cart drawer with its checkout (as the layout composes them)', () => {
   it('shows the new price in the bag when the order is refused because prices changed, before the shopper confirms again', async () => {
     stubApi({
+      'GET /api/address': jsonResponse(200, { addresses: [] }),
+      'GET /api/delivery': jsonResponse(200, { counties: [{ name: 'Nairobi', fees: { home: 0, pickup: 0 } }], stations: [] }),
+      'GET /api/user/me': jsonResponse(200, { user: { _id: 'u1', phoneNumber: '' } }),
+      'POST /api/address/add': jsonResponse(200, { address: { _id: 'addr-1' } }),
       'POST /api/order/add': jsonResponse(400, { error: CHANGED }),
       'GET /api/product/item/kilima-electric-kettle-1-7l': jsonResponse(200, { product: { _id: 'p1', price: 5000 } }),
     });
@@ -49,8 +53,16 @@ describe('the cart drawer with its checkout (as the layout composes them)', () =
     expect(within(drawer).getByTestId('cart-total')).toHaveTextContent('Kes. 1,000');
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Place Order' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Checkout' });
+    await userEvent.selectOptions(within(sheet).getByLabelText('County'), 'Nairobi');
+    await userEvent.type(within(sheet).getByLabelText('Town'), 'Nairobi');
+    await userEvent.type(within(sheet).getByLabelText('Estate / street'), 'Kimathi Street 12');
+    await userEvent.type(within(sheet).getByLabelText('Phone for the rider'), '0712345678');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Place order · Kes. 1,000' }));
 
     expect(await screen.findByText(CHANGED)).toBeInTheDocument();
+    // The sheet stays open with the new total on its button.
+    expect(await within(sheet).findByRole('button', { name: 'Place order · Kes. 5,000' })).toBeEnabled();
     // The line and the total both show the new price.
     expect(await within(drawer).findAllByText('Kes. 5,000')).toHaveLength(2);
     expect(within(drawer).queryByText('Kes. 1,000')).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, cartStore, clearCart, setCartId, setOrderMessage, CART_ID_KEY, CART_ITEMS_KEY, type NewCartItem } from '@/stores/cart';
 import { signIn, signOut } from '@/stores/auth';
 import { closePanels, openCart, uiStore } from '@/stores/ui';
-import { jsonResponse, stubApi } from '@/testing/fetch-mock';
+import { jsonResponse, stubApi, type ApiCall } from '@/testing/fetch-mock';
 import { renderAt } from '@/testing/render-at';
 import { CheckoutButton } from './CheckoutButton';
 
@@ -22,6 +22,35 @@ const kettle: NewCartItem = {
 const wrapping: NewCartItem = { ...kettle, _id: 'p2', name: 'Zawadi Gift Wrapping', price: 150, quantity: 1, isAddon: true };
 
 const KETTLE_URL = '/api/product/item/kilima-electric-kettle-1-7l';
+
+const HOME = {
+  _id: 'addr-1',
+  address: 'Kimathi Street 12',
+  city: 'Nairobi',
+  state: 'Nairobi',
+  country: 'Kenya',
+  zipCode: '',
+  county: 'Nairobi',
+  landmark: 'Opposite the Hilton',
+  phone: '+254712345678',
+  isDefault: true,
+};
+const DELIVERY = { option: 'home', addressId: 'addr-1', phone: '+254712345678', fee: 0 };
+
+/** What the checkout sheet reads when it opens: the address book, the fees and stations, the profile. */
+const SHEET_READS = {
+  'GET /api/address': jsonResponse(200, { addresses: [HOME] }),
+  'GET /api/delivery': jsonResponse(200, { counties: [{ name: 'Nairobi', fees: { home: 0, pickup: 0 } }], stations: [] }),
+  'GET /api/user/me': jsonResponse(200, { user: { _id: 'u1', firstName: 'Achieng', phoneNumber: '' } }),
+};
+const SHEET_URLS = ['/api/address', '/api/delivery', '/api/user/me'];
+const withoutSheetReads = (calls: ApiCall[]) => calls.filter((call) => !SHEET_URLS.includes(call.url));
+
+/** Place Order opens the sheet; its button (default address, total on it) places the order. */
+async function placeOrder(total: string) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+  await userEvent.click(await screen.findByRole('button', { name: `Place order · ${total}` }));
+}
 
 const orderPlaced = (id: string) => jsonResponse(200, { success: true, message: 'Your order has been placed successfully!', order: { _id: id } });
 
@@ -65,17 +94,17 @@ describe('CheckoutButton signed in (Place Order)', () => {
   beforeEach(() => act(() => signIn('Bearer member-token')));
 
   it('creates the server cart when there is none, places the order, clears the cart and opens the success page', async () => {
-    const calls = stubApi({ 'POST /api/cart/add': [jsonResponse(200, { cartId: 'cart-new' })], 'POST /api/order/add': [orderPlaced('order-1')] });
+    const calls = stubApi({ ...SHEET_READS, 'POST /api/cart/add': [jsonResponse(200, { cartId: 'cart-new' })], 'POST /api/order/add': [orderPlaced('order-1')] });
     act(() => {
       addToCart(kettle);
       addToCart(wrapping);
       setOrderMessage('Happy birthday!');
     });
     renderButton();
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await placeOrder('Kes. 2,748');
 
     expect(await screen.findByText('success page')).toBeInTheDocument();
-    expect(calls).toEqual([
+    expect(withoutSheetReads(calls)).toEqual([
       {
         url: '/api/cart/add',
         method: 'POST',
@@ -86,7 +115,7 @@ describe('CheckoutButton signed in (Place Order)', () => {
           ],
         },
       },
-      { url: '/api/order/add', method: 'POST', body: { cartId: 'cart-new', total: 2748, message: 'Happy birthday!' } },
+      { url: '/api/order/add', method: 'POST', body: { cartId: 'cart-new', total: 2748, message: 'Happy birthday!', delivery: DELIVERY } },
     ]);
     expect(cartStore.getState()).toMatchObject({ items: [], total: 0, cartId: null, message: '' });
     expect(localStorage.getItem(CART_ID_KEY)).toBeNull();
@@ -94,22 +123,22 @@ describe('CheckoutButton signed in (Place Order)', () => {
   });
 
   it('reuses the stored server cart id, and sends no message without an add-on', async () => {
-    const calls = stubApi({ 'POST /api/order/add': [orderPlaced('order-2')] });
+    const calls = stubApi({ ...SHEET_READS, 'POST /api/order/add': [orderPlaced('order-2')] });
     act(() => {
       addToCart(kettle);
       setCartId('cart-kept');
       setOrderMessage('left over from a removed add-on');
     });
     renderButton();
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await placeOrder('Kes. 2,598');
 
     expect(await screen.findByText('success page')).toBeInTheDocument();
-    expect(calls).toEqual([{ url: '/api/order/add', method: 'POST', body: { cartId: 'cart-kept', total: 2598, message: '' } }]);
+    expect(withoutSheetReads(calls)).toEqual([{ url: '/api/order/add', method: 'POST', body: { cartId: 'cart-kept', total: 2598, message: '', delivery: DELIVERY } }]);
   });
 
   it('on a 400 shows the error, keeps the items, drops the stale cart id; the next try creates a fresh cart', async () => {
     const changed = 'Your cart has changed: its total is now Kes. 2,700. Please review your cart and try again.';
-    const calls = stubApi({
+    const calls = stubApi({ ...SHEET_READS,
       'POST /api/order/add': [jsonResponse(400, { error: changed }), orderPlaced('order-3')],
       'POST /api/cart/add': [jsonResponse(200, { cartId: 'cart-fresh' })],
       [`GET ${KETTLE_URL}`]: jsonResponse(200, { product: { _id: 'p1', price: 1299 } }),
@@ -119,7 +148,7 @@ describe('CheckoutButton signed in (Place Order)', () => {
       setCartId('cart-stale');
     });
     renderButton();
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await placeOrder('Kes. 2,598');
 
     expect(await screen.findByText(changed)).toBeInTheDocument();
     expect(screen.getByText('Please Try Again!')).toBeInTheDocument();
@@ -128,9 +157,9 @@ describe('CheckoutButton signed in (Place Order)', () => {
     expect(cartStore.getState().items).toHaveLength(1);
     expect(screen.queryByText('success page')).not.toBeInTheDocument();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Place order · Kes. 2,598' }));
     expect(await screen.findByText('success page')).toBeInTheDocument();
-    expect(calls.map(({ method, url, body }) => [method, url, (body as { cartId?: string } | undefined)?.cartId])).toEqual([
+    expect(withoutSheetReads(calls).map(({ method, url, body }) => [method, url, (body as { cartId?: string } | undefined)?.cartId])).toEqual([
       ['POST', '/api/order/add', 'cart-stale'],
       ['GET', KETTLE_URL, undefined], // the bag's prices reloaded: unchanged here
       ['POST', '/api/cart/add', undefined],
@@ -140,7 +169,7 @@ describe('CheckoutButton signed in (Place Order)', () => {
 
   it('when prices changed, reloads them into the bag before the shopper confirms again, then orders at the new price', async () => {
     const changed = 'Prices in your cart have changed. Please check the new prices and place your order again.';
-    const calls = stubApi({
+    const calls = stubApi({ ...SHEET_READS,
       'POST /api/order/add': [jsonResponse(400, { error: changed }), orderPlaced('order-5')],
       [`GET ${KETTLE_URL}`]: jsonResponse(200, { product: { _id: 'p1', price: 1499 } }),
       'GET /api/product/item/zawadi-gift-wrapping': jsonResponse(404, { message: 'No product found.' }),
@@ -152,7 +181,7 @@ describe('CheckoutButton signed in (Place Order)', () => {
       setCartId('cart-made-yesterday');
     });
     renderButton();
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await placeOrder('Kes. 2,748');
 
     expect(await screen.findByText(changed)).toBeInTheDocument();
     await waitFor(() => expect(cartStore.getState().total).toBe(3148));
@@ -164,10 +193,10 @@ describe('CheckoutButton signed in (Place Order)', () => {
     expect(JSON.parse(localStorage.getItem(CART_ITEMS_KEY) ?? '[]')[0]).toMatchObject({ price: 1499, totalPrice: 2998 });
     expect(screen.queryByText('success page')).not.toBeInTheDocument();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Place order · Kes. 3,148' }));
     expect(await screen.findByText('success page')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST').map(({ url, body }) => [url, body])).toEqual([
-      ['/api/order/add', { cartId: 'cart-made-yesterday', total: 2748, message: '' }],
+      ['/api/order/add', { cartId: 'cart-made-yesterday', total: 2748, message: '', delivery: DELIVERY }],
       [
         '/api/cart/add',
         {
@@ -177,22 +206,22 @@ describe('CheckoutButton signed in (Place Order)', () => {
           ],
         },
       ],
-      ['/api/order/add', { cartId: 'cart-repriced', total: 3148, message: '' }],
+      ['/api/order/add', { cartId: 'cart-repriced', total: 3148, message: '', delivery: DELIVERY }],
     ]);
   });
 
   it('shows a refused server cart (e.g. out of stock) and keeps no cart id', async () => {
-    const calls = stubApi({ 'POST /api/cart/add': [jsonResponse(400, { error: 'Quantity may not be greater than 1.' })] });
+    const calls = stubApi({ ...SHEET_READS, 'POST /api/cart/add': [jsonResponse(400, { error: 'Quantity may not be greater than 1.' })] });
     act(() => addToCart(kettle));
     renderButton();
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await placeOrder('Kes. 2,598');
     expect(await screen.findByText('Quantity may not be greater than 1.')).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
+    expect(withoutSheetReads(calls)).toHaveLength(1);
     expect(cartStore.getState().cartId).toBeNull();
   });
 
   it("replaces a stored cart the server does not know (404) and places the order", async () => {
-    const calls = stubApi({
+    const calls = stubApi({ ...SHEET_READS,
       'POST /api/order/add': [jsonResponse(404, { message: 'No cart found.' }), orderPlaced('order-4')],
       'POST /api/cart/add': [jsonResponse(200, { cartId: 'cart-mine' })],
     });
@@ -201,9 +230,9 @@ describe('CheckoutButton signed in (Place Order)', () => {
       setCartId('cart-of-someone-else');
     });
     renderButton();
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await placeOrder('Kes. 2,598');
     expect(await screen.findByText('success page')).toBeInTheDocument();
-    await waitFor(() => expect(calls).toHaveLength(3));
-    expect((calls[2]!.body as { cartId: string }).cartId).toBe('cart-mine');
+    await waitFor(() => expect(withoutSheetReads(calls)).toHaveLength(3));
+    expect((withoutSheetReads(calls)[2]!.body as { cartId: string }).cartId).toBe('cart-mine');
   });
 });

@@ -1,20 +1,24 @@
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { toast } from '@/lib/notify';
 import { useIsAuthenticated } from '@/stores/auth';
 import { closePanels } from '@/stores/ui';
-import { useCheckout } from '../hooks/use-checkout';
 
 export const CHECKOUT_LOGIN_MESSAGE = 'Please Login to proceed to checkout';
 
+// The sheet (forms, zod) loads on the first Place Order, not with the header's cart drawer.
+const CheckoutSheet = lazy(() => import('./CheckoutSheet'));
+
 /**
- * The cart drawer's checkout action (spec §2, §4): 'Place Order' when signed in,
- * 'Proceed To Checkout' (a notice, then /login) when not.
+ * The cart drawer's checkout action (spec §2, §4): 'Place Order' when signed in, which opens the
+ * checkout sheet (delivery details, then the order); 'Proceed To Checkout' (a notice, then
+ * /login) when not.
  */
 export function CheckoutButton() {
   const navigate = useNavigate();
   const isAuthenticated = useIsAuthenticated();
-  const { mutate, isPending } = useCheckout();
+  const [sheetOpen, setSheetOpen] = useState(false);
 
   if (!isAuthenticated) {
     const proceedToCheckout = () => {
@@ -30,8 +34,15 @@ export function CheckoutButton() {
   }
 
   return (
-    <Button type="button" $variant="primary" onClick={() => mutate()} disabled={isPending} aria-busy={isPending || undefined}>
-      {isPending ? 'Placing Order…' : 'Place Order'}
-    </Button>
+    <>
+      <Button type="button" $variant="primary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+        Place Order
+      </Button>
+      {sheetOpen && (
+        <Suspense fallback={null}>
+          <CheckoutSheet onClose={() => setSheetOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

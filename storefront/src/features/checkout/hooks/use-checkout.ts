@@ -5,9 +5,9 @@ import { notifyError, toast } from '@/lib/notify';
 import { cartStore, clearCart, clearCartId, setCartId, updateCartPrices } from '@/stores/cart';
 import { closePanels } from '@/stores/ui';
 import { createCart } from '../api/create-cart';
-import { placeOrder, type PlaceOrderResponse } from '../api/place-order';
+import { placeOrder, type DeliveryChoice, type PlaceOrderResponse } from '../api/place-order';
 import { fetchCurrentPrices } from '../api/current-prices';
-import { orderKeys } from '@/lib/query-keys';
+import { deliveryKeys, orderKeys } from '@/lib/query-keys';
 
 const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 
@@ -36,18 +36,19 @@ async function serverCartId(): Promise<string> {
 
 /**
  * Checkout (spec §4): reuse the server cart when there is one, else create it; then place the
- * order with the cart total and, when the cart holds an add-on, the order message.
+ * order with the cart total, the delivery chosen in the sheet and, when the cart holds an add-on,
+ * the order message.
  * A refused order (400: cart changed, out of stock, already ordered) drops the stale cart id so
  * the next attempt starts from a fresh cart; when prices changed (or the cart expired) the bag's
  * prices are reloaded first, so the drawer shows the new ones before the shopper places the order
  * again. An unknown cart (404: e.g. another account's) is replaced at once and the order tried again.
  */
-export async function checkout(): Promise<PlaceOrderResponse> {
+export async function checkout(delivery?: DeliveryChoice): Promise<PlaceOrderResponse> {
   const attempt = async () => {
     const cartId = await serverCartId();
     const { items, total, message } = cartStore.getState();
     const hasAddon = items.some((item) => item.isAddon);
-    return placeOrder({ cartId, total, message: hasAddon ? message.trim() : '' });
+    return placeOrder({ cartId, total, message: hasAddon ? message.trim() : '', ...(delivery && { delivery }) });
   };
   const reused = cartStore.getState().cartId !== null;
   try {
@@ -60,13 +61,13 @@ export async function checkout(): Promise<PlaceOrderResponse> {
   }
 }
 
-/** Place Order from the cart drawer: on success clear the cart and open the success page. */
+/** Place the order from the checkout sheet: on success clear the cart and open the success page. */
 export function useCheckout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   return useMutation({
-    mutationFn: checkout,
+    mutationFn: (delivery?: DeliveryChoice) => checkout(delivery),
     onSuccess: ({ message, order }) => {
       clearCart();
       closePanels();
@@ -74,6 +75,10 @@ export function useCheckout() {
       if (message) toast.success(message);
       navigate(`/order/success/${order._id}`);
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => {
+      // A fee or station the admin just changed: the sheet shows the new ones.
+      void queryClient.invalidateQueries({ queryKey: deliveryKeys.all });
+      notifyError(error);
+    },
   });
 }
