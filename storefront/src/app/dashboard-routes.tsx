@@ -82,6 +82,18 @@ export const dashboardRoute: RouteObject = {
     },
     ...dashboardOrderRoutes,
     {
+      path: childRoute(paths.delivery.list),
+      lazy: rolePage(roles.delivery, async () => (await import('@/features/dashboard-delivery/components/DeliveryPage')).DeliveryPage),
+    },
+    {
+      path: childRoute(paths.delivery.add),
+      lazy: rolePage(roles.delivery, async () => (await import('@/features/dashboard-delivery/components/AddStationPage')).AddStationPage),
+    },
+    {
+      path: childRoute(paths.delivery.edit(ID)),
+      lazy: rolePage(roles.delivery, async () => (await import('@/features/dashboard-delivery/components/EditStationPage')).EditStationPage),
+    },
+    {
       path: childRoute(paths.review),
       lazy: rolePage(roles.review, async () => (await import('@/features/dashboard-reviews/components/ReviewsPage')).ReviewsPage),
     },

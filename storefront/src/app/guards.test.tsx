@@ -18,7 +18,7 @@ const SIGNED_OUT_ONLY = ['/login', '/register', '/forgot-password', '/reset-pass
 const PROTECTED = ['/dashboard', '/dashboard/address', '/dashboard/users', '/dashboard/security'];
 
 /** Pages are code-split: load every module these tests open before the first one, so none waits for a cold import. */
-beforeAll(() => preloadRoutes([...SIGNED_OUT_ONLY, ...PROTECTED, '/dashboard/address/nowhere']));
+beforeAll(() => preloadRoutes([...SIGNED_OUT_ONLY, ...PROTECTED, '/dashboard/address/nowhere', '/dashboard/delivery']));
 
 afterEach(() => {
   signOut();
@@ -80,6 +80,15 @@ describe('roles', () => {
     expect(screen.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/user?'))).toBe(false);
     expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+  });
+
+  it('shows a member the Forbidden state on /dashboard/delivery, and asks nothing of the admin routes', async () => {
+    const fetchMock = shopApi(makeUser());
+    signIn('Bearer t', makeUser());
+    renderRoute('/dashboard/delivery');
+    expect(await screen.findByText('Forbidden! You are not allowed to access this resource.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/delivery'))).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Delivery' })).not.toBeInTheDocument();
   });
 
   it('gives an admin the users list and the admin menu', async () => {

@@ -22,6 +22,7 @@ export const dashboardPaths = {
   users: `${DASHBOARD}/users`,
   orders: `${DASHBOARD}/orders`,
   customerOrders: `${DASHBOARD}/orders/customers`,
+  delivery: section(`${DASHBOARD}/delivery`),
   review: `${DASHBOARD}/review`,
   wishlist: `${DASHBOARD}/wishlist`,
   support: '/support',
@@ -41,6 +42,7 @@ export const sectionRoles = {
   users: ADMIN_ONLY,
   merchant: ADMIN_ONLY,
   review: ADMIN_ONLY,
+  delivery: ADMIN_ONLY,
 } as const satisfies Record<string, readonly Role[]>;
 
 /** A dashboard path as a child route of /dashboard: '/dashboard/brand/add' → 'brand/add'. */
