@@ -9,6 +9,7 @@ import { importReviews } from "./seed/import-reviews"
 import { reviews } from "./seed/reviews"
 import { ensureKenyaSetup } from "./seed/region"
 import { ensureMerchants } from "./seed/merchants"
+import { ensurePickupStations } from "./seed/pickup-stations"
 import seedVersion from "./seed/seed-version.json"
 
 /**
@@ -35,6 +36,7 @@ export default async function seedShop({ container }: ExecArgs) {
   logger.info(`Merchants: ${merchantEmail} runs Kikapu Crafts (${merchants.imported} products imported); 2 applications waiting.`)
   const reviewsImported = await importReviews(container, reviews)
   logger.info(`Reviews: ${reviewsImported.imported} approved reviews imported.`)
+  logger.info(`Pickup stations: ${await ensurePickupStations(container)} added.`)
 
   const [store] = await container.resolve(Modules.STORE).listStores()
   await updateStoresWorkflow(container).run({
