@@ -34,14 +34,15 @@ test.describe("A member's account", () => {
       await expect(dashboard.menuLink("Users")).toHaveCount(0)
     })
 
-    await test.step("Edit the profile; it survives a reload", async () => {
+    await test.step("Edit the profile; a Kenyan phone is kept as +254…; it survives a reload", async () => {
       await dashboard.field("Last Name").fill("Kariuki")
       await dashboard.field("Phone Number").fill("0712 345 678")
       await dashboard.saveChanges.click()
       await expect(notices.notice("Your profile is successfully updated!")).toBeVisible()
+      await expect(dashboard.field("Phone Number")).toHaveValue("+254712345678")
       await page.reload()
       await expect(dashboard.field("Last Name")).toHaveValue("Kariuki")
-      await expect(dashboard.field("Phone Number")).toHaveValue("0712 345 678")
+      await expect(dashboard.field("Phone Number")).toHaveValue("+254712345678")
     })
 
     await test.step("Add an address (validation first), edit it, delete it", async () => {
