@@ -30,7 +30,7 @@ export const reviewKeys = {
 export const orderKeys = {
   all: ['orders'] as const,
   mine: (page: number) => ['orders', 'me', { page }] as const,
-  customers: (page: number) => ['orders', 'customers', { page }] as const,
+  customers: (page: number, filters: object = {}) => ['orders', 'customers', { page, ...filters }] as const,
   search: (search: string) => ['orders', 'search', search] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
 };

@@ -35,6 +35,34 @@ export interface OrderLine {
   timeline?: TimelineStep[];
 }
 
+/** An order placed without delivery details waits for the buyer to give them (PUT /api/order/{id}/delivery). */
+export const AWAITING_DELIVERY_DETAILS = 'Awaiting delivery details';
+
+export type DeliveryState = typeof AWAITING_DELIVERY_DETAILS | 'Ready';
+
+/** Line statuses and the awaiting state: the admin's Customer Orders status filter (GET /api/order?status=…). */
+export const ORDER_STATUS_FILTERS = [...LINE_STATUSES, AWAITING_DELIVERY_DETAILS] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
+/**
+ * Where an order goes, as copied onto it when it was placed (a later address edit does not move
+ * it): home delivery to an address, or a pickup station; the rider's phone and the fee (Kes.).
+ */
+export interface OrderDelivery {
+  state: DeliveryState;
+  option: 'home' | 'pickup';
+  /** 'Home delivery' or 'Pickup station'. */
+  optionName: string;
+  recipient: string;
+  phone: string | null;
+  county: string | null;
+  town: string | null;
+  address: string | null;
+  landmark: string | null;
+  station: { _id: string | null; name: string; openingHours: string | null } | null;
+  fee: number;
+}
+
 export interface Order {
   _id: string;
   /** The short number for people ("DK-10342"); `_id` stays the id in URLs and the API. */
@@ -44,8 +72,12 @@ export interface Order {
   message?: string;
   total: number;
   totalTax: number;
+  /** The delivery fee (Shipping & Handling); in a merchant's view of their own lines, 0. */
+  shipping?: number;
+  /** Total: what the bag said plus the fee. */
   totalWithTax: number;
   status?: 'Placed' | 'Cancelled';
+  delivery?: OrderDelivery;
   products: OrderLine[];
   /** Who is looking (GET /api/order/{id}): the buyer may cancel lines, the merchant move theirs forward, an admin anything. */
   viewer?: OrderViewer;

@@ -6,6 +6,7 @@ import { space, theme } from '@/lib/theme';
 import { StackList } from '@/components/lists';
 import { thumbnail } from '@/components/thumbnail';
 import type { Order } from '../types';
+import { destinationText } from '../utils/delivery';
 import { orderListStatus } from '../utils/order-status';
 import { inlineTerms } from './order-styles';
 
@@ -79,8 +80,15 @@ function OrderThumb({ order }: { order: Order }) {
   );
 }
 
-/** Orders as cards linking to /order/{id}: the short number beside the id, status (first line's, or 'Unavailable'), date and total. */
-export function OrderList({ orders }: { orders: Order[] }) {
+/** The buyer and the rider's phone: 'Wanjiru Kamau · +254712345678'. */
+const buyerText = (order: Order) => [order.delivery?.recipient, order.delivery?.phone].filter(Boolean).join(' · ');
+
+/**
+ * Orders as cards linking to /order/{id}: the short number beside the id, status (first line's,
+ * or 'Unavailable'), date and total; with `showDelivery` (staff), the buyer with their phone and
+ * where the order goes.
+ */
+export function OrderList({ orders, showDelivery = false }: { orders: Order[]; showDelivery?: boolean }) {
   return (
     <StackList aria-label="Orders">
       {orders.map((order) => (
@@ -109,6 +117,20 @@ export function OrderList({ orders }: { orders: Order[] }) {
                   <dt>Total:</dt>
                   <dd>{formatPrice(order.totalWithTax)}</dd>
                 </div>
+                {showDelivery && order.delivery && (
+                  <>
+                    {buyerText(order) && (
+                      <div>
+                        <dt>Buyer:</dt>
+                        <dd data-testid="order-buyer">{buyerText(order)}</dd>
+                      </div>
+                    )}
+                    <div>
+                      <dt>Deliver to:</dt>
+                      <dd data-testid="order-destination">{destinationText(order.delivery)}</dd>
+                    </div>
+                  </>
+                )}
               </dl>
             </div>
           </Card>

@@ -7,6 +7,7 @@ import { useIsAuthenticated } from '@/stores/auth';
 import { useIsAdmin } from '../hooks/use-role';
 import { useOrder } from '../api/get-order';
 import { OrderItems } from './OrderItems';
+import { OrderDeliveryCard } from './OrderDeliveryCard';
 import { OrderMeta } from './OrderMeta';
 import { OrderSummary } from './OrderSummary';
 
@@ -25,20 +26,24 @@ function OrderDetails({ id }: { id: string }) {
   const isAdmin = useIsAdmin();
   return (
     <PageState query={useOrder(id)} loading="Loading order…" error="Could not load this order." notFound={NO_ORDER_TEXT}>
-      {(order) => (
-        <>
-          <OrderMeta order={order} />
-          <Columns>
-            <OrderItems order={order} viewer={order.viewer ?? (isAdmin ? 'admin' : 'buyer')} />
-            <OrderSummary order={order} />
-          </Columns>
-        </>
-      )}
+      {(order) => {
+        const viewer = order.viewer ?? (isAdmin ? 'admin' : 'buyer');
+        return (
+          <>
+            <OrderMeta order={order} />
+            <OrderDeliveryCard order={order} viewer={viewer} />
+            <Columns>
+              <OrderItems order={order} viewer={viewer} />
+              <OrderSummary order={order} />
+            </Columns>
+          </>
+        );
+      }}
     </PageState>
   );
 }
 
-/** /order/:id (spec §2): the order's details, items with their status menus, and summary. */
+/** /order/:id (spec §2): the order's details, where it goes (or the buyer's prompt), items with their status menus, and summary. */
 export function OrderPage() {
   useDocumentTitle('Order Details');
   const { id = '' } = useParams();

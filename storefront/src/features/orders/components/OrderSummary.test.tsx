@@ -14,4 +14,12 @@ describe('OrderSummary', () => {
     expect(row('Total')).toHaveTextContent(/^Kes\. 15,649$/);
     expect(summary).not.toHaveTextContent('$');
   });
+
+  it('shows the delivery fee as Shipping & Handling, and Total with it', () => {
+    // The same bag delivered to Nairobi for Kes. 250: the server's totalWithTax includes the fee.
+    render(<OrderSummary order={{ total: 13559.48, totalTax: 2089.52, shipping: 250, totalWithTax: 15899 }} />);
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByTestId('order-shipping')).toHaveTextContent(/^Kes\. 250$/);
+    expect(within(summary).getByTestId('order-total')).toHaveTextContent(/^Kes\. 15,899$/);
+  });
 });

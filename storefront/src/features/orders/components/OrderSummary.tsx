@@ -39,20 +39,17 @@ const Box = styled.section`
   }
 `;
 
-/** Shipping is free (spec §9). */
-export const SHIPPING_AMOUNT = 0;
-
 /**
  * 'Order Summary' (spec §2): Subtotal (total), Est. Sales Tax (totalTax), Shipping & Handling
- * and Total (totalWithTax), every figure in Kes. (the spec's '$' on some of them is not copied).
+ * (the delivery fee, `shipping`) and Total (totalWithTax, which includes the fee), every figure in Kes. (the spec's '$' on some of them is not copied).
  * Prices include VAT (the server's default): Subtotal is the net amount, Est. Sales Tax the VAT
  * contained in the prices and Total what the bag showed plus shipping.
  */
-export function OrderSummary({ order }: { order: Pick<Order, 'total' | 'totalTax' | 'totalWithTax'> }) {
+export function OrderSummary({ order }: { order: Pick<Order, 'total' | 'totalTax' | 'totalWithTax' | 'shipping'> }) {
   const rows = [
     { label: 'Subtotal', value: order.total, testId: 'order-subtotal' },
     { label: 'Est. Sales Tax', value: order.totalTax, testId: 'order-tax' },
-    { label: 'Shipping & Handling', value: SHIPPING_AMOUNT, testId: 'order-shipping' },
+    { label: 'Shipping & Handling', value: order.shipping ?? 0, testId: 'order-shipping' },
     { label: 'Total', value: order.totalWithTax, testId: 'order-total' },
   ];
   return (

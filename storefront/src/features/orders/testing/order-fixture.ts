@@ -1,4 +1,24 @@
-import type { Order, OrderLine } from '../types';
+import type { Order, OrderDelivery, OrderLine } from '../types';
+
+/** Home delivery to a Nairobi address (what a checkout with a default address stores). */
+export const makeDelivery = (overrides: Partial<OrderDelivery> = {}): OrderDelivery => ({
+  state: 'Ready',
+  option: 'home',
+  optionName: 'Home delivery',
+  recipient: 'Wanjiru Kamau',
+  phone: '+254712345678',
+  county: 'Nairobi',
+  town: 'Kilimani',
+  address: 'Argwings Kodhek Road, House 12',
+  landmark: 'Opposite Yaya Centre',
+  station: null,
+  fee: 0,
+  ...overrides,
+});
+
+/** What an order placed without an address carries until the buyer gives one. */
+export const awaitingDelivery = (): OrderDelivery =>
+  makeDelivery({ state: 'Awaiting delivery details', county: null, town: null, address: null, landmark: null, phone: null });
 
 export const makeLine = (overrides: Partial<OrderLine> = {}): OrderLine => ({
   _id: 'line-1',
@@ -21,8 +41,10 @@ export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
   // Prices include VAT: the lines' 2848 is what the shopper pays; 2598 × 16/116 = 358.34 of it is VAT.
   total: 2489.66,
   totalTax: 358.34,
+  shipping: 0,
   totalWithTax: 2848,
   status: 'Placed',
+  delivery: makeDelivery(),
   products: [
     makeLine(),
     makeLine({
