@@ -4,8 +4,11 @@
 // shop (its whole process group: launcher, server and PostgreSQL) with SIGKILL while orders are
 // being placed, starts it again at once, and checks what the shop promises after a crash:
 // every order whole and linked to its cart, one order per cart, each open line with its status
-// record and its reservation (reserved_quantity = open lines), and every buyer who retries gets
-// an order (the same one when it was made). Bounded in time; exits non-zero on any failure.
+// record and its reservation (reserved_quantity = open lines: lines not shipped, delivered or
+// cancelled), and every buyer who retries gets an order (the same one when it was made). Then the
+// admin ships, delivers, cancels and corrects lines (Medusa fulfilments move the stock) and the
+// rule must still hold, each product's stock down by its units shipped or delivered. Bounded in
+// time; exits non-zero on any failure.
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import os from "node:os"
@@ -18,6 +21,8 @@ import { queryOnce } from "../../../scripts/lib/pg-query.mjs"
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
 const BUYERS = 30
 const PRODUCTS = 5
+const ADMIN_EMAIL = "crash.admin@example.com"
+const ADMIN_PASSWORD = "crash-admin-pass"
 const LIMIT_MS = Number(process.env.CRASH_TEST_LIMIT_MS || 5 * 60_000)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-crash-test-"))
 fs.chmodSync(dataDir, 0o755) // run as root, PostgreSQL runs as its own user and must reach its folder
@@ -43,6 +48,8 @@ function startShop(label) {
       SHOP_ADMIN: "off",
       SHOP_STOREFRONT_BUILD: "off",
       SHOP_CHECKOUT_RECOVERY_MS: "2000",
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       REDIS_URL: "",
@@ -102,9 +109,9 @@ async function brokenPromises(skus) {
     sql(
       `SELECT o.id, o.metadata->>'cart_id' AS cart_id,
          EXISTS (SELECT 1 FROM order_cart oc WHERE oc.order_id = o.id AND oc.deleted_at IS NULL) AS linked,
-         (SELECT count(*) FROM order_item oi WHERE oi.order_id = o.id AND oi.deleted_at IS NULL)::int AS lines,
+         (SELECT count(*) FROM order_item oi WHERE oi.order_id = o.id AND oi.version = o.version AND oi.deleted_at IS NULL)::int AS lines,
          (SELECT count(*) FROM order_item oi JOIN order_line ol ON ol.line_item_id = oi.item_id AND ol.deleted_at IS NULL
-          WHERE oi.order_id = o.id AND oi.deleted_at IS NULL)::int AS line_records,
+          WHERE oi.order_id = o.id AND oi.version = o.version AND oi.deleted_at IS NULL)::int AS line_records,
          EXISTS (SELECT 1 FROM order_summary s WHERE s.order_id = o.id AND s.deleted_at IS NULL) AS totals
        FROM "order" o WHERE o.deleted_at IS NULL`
     ),
@@ -118,9 +125,11 @@ async function brokenPromises(skus) {
              WHERE ii.sku = ANY($1) AND il.deleted_at IS NULL)::int AS reserved,
             (SELECT coalesce(sum(r.quantity), 0) FROM reservation_item r JOIN inventory_item ii ON ii.id = r.inventory_item_id
              WHERE ii.sku = ANY($1) AND r.deleted_at IS NULL)::int AS reservations,
-            (SELECT coalesce(sum(oi.quantity), 0) FROM order_item oi JOIN "order" o ON o.id = oi.order_id AND o.deleted_at IS NULL
-               AND o.status <> 'canceled' JOIN order_line_item li ON li.id = oi.item_id
-             WHERE li.variant_sku = ANY($1) AND oi.deleted_at IS NULL)::int AS open_lines`,
+            (SELECT coalesce(sum(oi.quantity), 0) FROM order_item oi JOIN "order" o ON o.id = oi.order_id AND o.version = oi.version
+               AND o.deleted_at IS NULL AND o.status <> 'canceled' JOIN order_line_item li ON li.id = oi.item_id
+               LEFT JOIN order_line ol ON ol.line_item_id = li.id AND ol.deleted_at IS NULL
+             WHERE li.variant_sku = ANY($1) AND oi.deleted_at IS NULL
+               AND coalesce(ol.status, 'Not processed') IN ('Not processed', 'Processing'))::int AS open_lines`,
     [skus]
   )
   if (stock.reserved !== stock.open_lines || stock.reservations !== stock.open_lines) broken.push({ stock })
@@ -217,7 +226,56 @@ async function main() {
     const after = await (await fetch(`${origin}/api/product/item/${product.slug}`)).json()
     assert.equal(after.product.quantity, product.quantity - sold, `stock of ${product.sku} dropped by the ${sold} units sold`)
   }
-  log(`PASS: ${final.orders} orders, ${final.stock.reserved} units reserved, each product's stock down by its units sold`)
+  log(`${final.orders} orders, ${final.stock.reserved} units reserved, each product's stock down by its units sold`)
+
+  log("the admin ships, delivers, cancels and corrects lines …")
+  const login = await post("/api/auth/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
+  assert.equal(login.status, 200, JSON.stringify(login.data))
+  const orders = await sql(
+    `SELECT o.id AS order_id, oi.item_id, li.variant_sku AS sku FROM "order" o
+     JOIN order_item oi ON oi.order_id = o.id AND oi.version = o.version AND oi.deleted_at IS NULL
+     JOIN order_line_item li ON li.id = oi.item_id WHERE o.deleted_at IS NULL ORDER BY o.created_at`
+  )
+  // Per line, the moves and whether its unit has left the warehouse at the end.
+  const plans = [
+    { moves: ["Shipped"], gone: true },
+    { moves: ["Processing", "Shipped", "Delivered"], gone: true },
+    { moves: ["Delivered"], gone: true },
+    { moves: ["Shipped", "Cancelled"], gone: false },
+    { moves: ["Delivered", "Processing"], gone: false },
+    { moves: ["Shipped", "Not processed", "Delivered"], gone: true },
+  ]
+  const gone = new Map()
+  for (const [i, line] of orders.entries()) {
+    const plan = plans[i % plans.length]
+    for (const status of plan.moves) {
+      const res = await fetch(`${origin}/api/order/status/item/${line.item_id}`, {
+        method: "PUT",
+        headers: { "content-type": "application/json", authorization: login.data.token },
+        body: JSON.stringify({ orderId: line.order_id, status }),
+      })
+      assert.equal(res.status, 200, `${line.item_id} → ${status}: ${await res.text()}`)
+    }
+    if (plan.gone) gone.set(line.sku, (gone.get(line.sku) ?? 0) + 1)
+  }
+  const moved = await untilPromisesHold(skus, 10_000)
+  const [settled] = await sql(
+    `SELECT count(*)::int AS n FROM order_line WHERE status IN ('Shipped', 'Delivered') AND stock_released`
+  )
+  assert.equal(settled.n, [...gone.values()].reduce((a, b) => a + b, 0), "every shipped or delivered line is settled")
+  for (const product of products) {
+    const [level] = await sql(
+      `SELECT sum(il.stocked_quantity)::int AS stocked FROM inventory_level il JOIN inventory_item ii ON ii.id = il.inventory_item_id
+       WHERE ii.sku = $1 AND il.deleted_at IS NULL`,
+      [product.sku]
+    )
+    const before = product.quantity // stocked before any order (nothing was reserved then)
+    assert.equal(level.stocked, before - (gone.get(product.sku) ?? 0), `stocked ${product.sku} down by its units shipped or delivered`)
+    const after = await (await fetch(`${origin}/api/product/item/${product.slug}`)).json()
+    const open = orders.filter((l, i) => l.sku === product.sku && !plans[i % plans.length].gone && plans[i % plans.length].moves.at(-1) !== "Cancelled").length
+    assert.equal(after.product.quantity, before - (gone.get(product.sku) ?? 0) - open, `${product.sku} for sale: stocked minus open lines`)
+  }
+  log(`PASS: ${final.orders} orders; after ${orders.length} lines moved, reserved ${moved.stock.reserved} = open lines ${moved.stock.open_lines}`)
 }
 
 async function finish(error) {

@@ -1,4 +1,5 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import type { RequestAccount } from "../../domain/accounts/request-account"
 import type { LineStatus } from "../../modules/order-line/models/order-line"
 import { cancelShopOrderWorkflow } from "./cancel-shop-order"
@@ -12,10 +13,12 @@ type Input = { account: RequestAccount; orderId: string; lineItemId: string; sta
  * Moves one line of an order the caller may see; cancelling the last line that is not cancelled
  * cancels the whole order instead. Every change is recorded with who made it (`order_line_change`:
  * an admin's correction backwards or past a step, a merchant's move, a buyer's cancel). The result
- * says whether the order was cancelled.
+ * says whether the order was cancelled. Runs under the order's cart lock (see `orderLockKey`).
  */
 export const changeOrderLineWorkflow = createWorkflow("change-order-line", (input: Input) => {
   const change = validateLineChangeStep(input)
+  const lock = transform({ change }, ({ change }) => ({ key: change.lockKey }))
+  acquireLockStep(transform({ change }, ({ change }) => ({ key: change.lockKey, timeout: 30, ttl: 120 })))
   when("cancel-whole-order", { change }, ({ change }) => change.cancelsOrder).then(() => {
     cancelShopOrderWorkflow.runAsStep({
       input: transform({ change }, ({ change }) => ({
@@ -40,5 +43,6 @@ export const changeOrderLineWorkflow = createWorkflow("change-order-line", (inpu
       role: input.account.role,
     }))
   )
+  releaseLockStep(lock)
   return new WorkflowResponse(transform({ change }, ({ change }) => ({ orderCancelled: change.cancelsOrder })))
 })

@@ -5,6 +5,13 @@ import { notFound } from "../../../domain/errors"
 import type { LineStatus } from "../../../modules/order-line/models/order-line"
 import { findOrderFor, NO_ORDER } from "../../../queries/orders/order-access"
 
+/**
+ * The lock a change of the order's stock takes: its cart's, the key the checkout and the checkout
+ * recovery take, so the recovery never sees a line between losing its reservation and being marked
+ * settled (it would reserve the stock again).
+ */
+const orderLockKey = (order: { _id: string; cartId?: string | null }) => order.cartId ?? order._id
+
 type OrderCancel = { account: RequestAccount; orderId: string }
 
 /** The buyer or an admin may cancel a whole order they see, while no line is delivered. */
@@ -15,6 +22,7 @@ export const validateOrderCancelStep = createStep("validate-order-cancel", async
     orderId: order._id,
     lineItemIds: order.products.map((line) => line._id),
     canceledBy: input.account.customerId,
+    lockKey: orderLockKey(order),
   })
 })
 
@@ -38,5 +46,6 @@ export const validateLineChangeStep = createStep("validate-line-change", async (
     cancelsOrder: input.status === "Cancelled" && othersCancelled,
     lineItemIds: order.products.map((product) => product._id),
     canceledBy: input.account.customerId,
+    lockKey: orderLockKey(order),
   })
 })
