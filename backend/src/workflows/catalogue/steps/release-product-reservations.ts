@@ -23,12 +23,19 @@ export const releaseProductReservationsStep = createStep(
     const lineItemIds = [...new Set(reservations.map((r) => r.line_item_id).filter((id): id is string => Boolean(id)))]
     const released: Released = { lineItemIds, flagged: [] }
     if (!lineItemIds.length) return new StepResponse(released, released)
-    await inventory.deleteReservationItemsByLineItem(lineItemIds)
+    // Settled first, then released: the checkout recovery never sees an unsettled line without its
+    // reservation (it would reserve it again).
     const lines = container.resolve<OrderLineModuleService>(ORDER_LINE_MODULE)
     const records = await lines.listOrderLines({ line_item_id: lineItemIds })
     const toFlag = records.filter((r) => !r.stock_released)
     if (toFlag.length) await lines.updateOrderLines(toFlag.map((r) => ({ id: r.id, stock_released: true })))
     released.flagged = toFlag.map((r) => r.id)
+    try {
+      await inventory.deleteReservationItemsByLineItem(lineItemIds)
+    } catch (error) {
+      if (released.flagged.length) await lines.updateOrderLines(released.flagged.map((id) => ({ id, stock_released: false })))
+      throw error
+    }
     return new StepResponse(released, released)
   },
   async (released, { container }) => {
