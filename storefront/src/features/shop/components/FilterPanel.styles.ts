@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { TextButton } from '@/components/Button';
+import { controlFrame } from '@/components/form/field-styles';
 import { space, theme } from '@/lib/theme';
 
 export const Panel = styled.section`
@@ -98,5 +99,31 @@ export const SliderBox = styled.div<{ $withMarks?: boolean }>`
     color: ${theme.colors.muted};
     font-size: ${theme.fontSize[85]};
     white-space: nowrap;
+  }
+`;
+
+/** The min and max price boxes, side by side under the slider. */
+export const PriceInputs = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space(3)};
+  margin-top: ${space(1)};
+
+  .price-input {
+    display: flex;
+    flex-direction: column;
+    gap: ${space(1)};
+  }
+
+  label {
+    font-size: ${theme.fontSize[90]};
+    font-weight: 600;
+  }
+
+  input {
+    min-width: 0;
+    min-height: 2.75rem;
+    padding: ${space(2, 3)};
+    ${controlFrame}
   }
 `;

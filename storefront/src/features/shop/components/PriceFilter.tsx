@@ -3,7 +3,8 @@ import { useMemo, type KeyboardEvent } from 'react';
 import { formatPrice } from '@/lib/format';
 import { useSliderDraft } from '../hooks/use-slider-draft';
 import { PRICE_MAX, PRICE_MIN, PRICE_PUSHABLE } from '../utils/filters';
-import { FilterGroup, FilterTitle, SliderBox, SliderValues } from './FilterPanel.styles';
+import { FilterGroup, FilterTitle, PriceInputs, SliderBox, SliderValues } from './FilterPanel.styles';
+import { PriceInput } from './PriceInput';
 
 /** Page Up / Page Down move a price handle by this much; Shift + arrow by SHIFT_STEP (arrows alone: 1). */
 export const PAGE_STEP = 1_000;
@@ -31,11 +32,23 @@ function largeStep(event: KeyboardEvent): number | null {
   }
 }
 
-/** Move one handle by `delta`, keeping the handles at least PRICE_PUSHABLE apart and in range. */
-export function moveHandle([low, high]: Range, index: 0 | 1, delta: number): Range {
-  if (index === 0) return [Math.min(Math.max(low + delta, PRICE_MIN), high - PRICE_PUSHABLE), high];
-  return [low, Math.max(Math.min(high + delta, PRICE_MAX), low + PRICE_PUSHABLE)];
+const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
+
+/**
+ * Put one handle at `value`, within 1–100,000; a handle that comes closer than PRICE_PUSHABLE to
+ * the other pushes it along (spec §9: "pushable by 10"), up to the end of the range.
+ */
+export function setHandle([low, high]: Range, index: 0 | 1, value: number): Range {
+  if (index === 0) {
+    const nextLow = clamp(value, PRICE_MIN, PRICE_MAX - PRICE_PUSHABLE);
+    return [nextLow, Math.max(high, nextLow + PRICE_PUSHABLE)];
+  }
+  const nextHigh = clamp(value, PRICE_MIN + PRICE_PUSHABLE, PRICE_MAX);
+  return [Math.min(low, nextHigh - PRICE_PUSHABLE), nextHigh];
 }
+
+/** Move one handle by `delta`, pushing the other as `setHandle` does. */
+export const moveHandle = (range: Range, index: 0 | 1, delta: number): Range => setHandle(range, index, range[index] + delta);
 
 interface PriceFilterProps {
   min: number;
@@ -43,7 +56,11 @@ interface PriceFilterProps {
   onChange: (range: { min: number; max: number }) => void;
 }
 
-/** Price range slider, 1 to 100,000 Kes., handles pushable by 10; filters when a handle is released. */
+/**
+ * Price range slider, 1 to 100,000 Kes., handles pushable by 10; filters when a handle is
+ * released. Beside it a number box per end, for exact prices (on a phone Kes. 1–5,000, where most
+ * products sit, is a few pixels of the track); they drive the same draft and commit.
+ */
 export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
   const applied = useMemo<Range>(() => [min, max], [min, max]);
   const { draft, setDraft, commit } = useSliderDraft<Range>(applied, ([low, high]) => onChange({ min: low, max: high }));
@@ -62,6 +79,12 @@ export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
     commit(next);
   };
 
+  const onTyped = (index: 0 | 1) => (value: number | '') => {
+    const next = setHandle(draft, index, value === '' ? (index === 0 ? PRICE_MIN : PRICE_MAX) : value);
+    setDraft(next);
+    commit(next);
+  };
+
   return (
     <FilterGroup role="group" aria-labelledby="price-filter-title">
       <FilterTitle id="price-filter-title">Price</FilterTitle>
@@ -75,7 +98,6 @@ export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
           min={PRICE_MIN}
           max={PRICE_MAX}
           pushable={PRICE_PUSHABLE}
-          allowCross={false}
           value={draft}
           onChange={(value) => Array.isArray(value) && setDraft([value[0] ?? PRICE_MIN, value[1] ?? PRICE_MAX])}
           onChangeComplete={(value) =>
@@ -85,6 +107,10 @@ export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
           ariaValueTextFormatterForHandle={formatPrice}
         />
       </SliderBox>
+      <PriceInputs>
+        <PriceInput label="Min (Kes.)" value={draft[0]} onCommit={onTyped(0)} />
+        <PriceInput label="Max (Kes.)" value={draft[1]} onCommit={onTyped(1)} />
+      </PriceInputs>
     </FilterGroup>
   );
 }

@@ -161,6 +161,19 @@ describe('ShopPage', () => {
     expect(lastProductListQuery()).toMatchObject({ order: '2', page: '1' });
   });
 
+  it('the min and max boxes filter as the slider does: in the URL, back to page 1, sent to the API', async () => {
+    const { router } = renderShop('/shop?order=1&page=3');
+    await screen.findByText('Showing: 41-60 products of 64 products');
+    const user = userEvent.setup();
+    await user.clear(screen.getByRole('textbox', { name: 'Min (Kes.)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Min (Kes.)' }), '500');
+    await user.clear(screen.getByRole('textbox', { name: 'Max (Kes.)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Max (Kes.)' }), '5000{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?order=1&min=500&max=5000'));
+    await waitFor(() => expect(lastProductListQuery()).toMatchObject({ min: '500', max: '5000', order: '1', page: '1' }));
+    expect(screen.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('aria-valuenow', '500');
+  });
+
   it('falls back to the defaults for bad URL values', async () => {
     renderShop('/shop?min=abc&max=-3&rating=9&order=7&page=zero');
     expect(await screen.findByText('Showing: 1-20 products of 64 products')).toBeInTheDocument();
