@@ -158,6 +158,72 @@ test.describe("The admin's catalogue", () => {
     })
   })
 
+  test("keeps the pickup stations and each county's delivery fees", async ({ page, asAdmin, catalogueAdmin: admin, dashboard, notices }) => {
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+    const station = `Lodwar Hub ${stamp}`
+    // A county no other journey delivers to; its fee goes back to free at the end.
+    const county = "Turkana"
+    const stations = admin.main.getByRole("list", { name: "Pickup stations" })
+    const feeRow = admin.main.getByRole("row").filter({ has: page.getByRole("rowheader", { name: county, exact: true }) })
+    const homeFee = feeRow.getByRole("textbox", { name: `Home delivery fee to ${county} (Kes.)` })
+
+    await test.step("Delivery is in the admin's menu; the page passes axe", async () => {
+      await page.goto("/#/dashboard")
+      await dashboard.menuLink("Delivery").click()
+      await expect(page).toHaveURL(/#\/dashboard\/delivery$/)
+      await expect(admin.heading).toHaveText("Delivery")
+      await expect(admin.main.getByRole("rowheader")).toHaveCount(47)
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
+    await test.step("Add a station (every field is asked for first)", async () => {
+      await admin.link("Add Station").click()
+      await expect(admin.heading).toHaveText("Add Pickup Station")
+      await admin.button("Add Station").click()
+      await expect(admin.main.getByText("Name is required.")).toBeVisible()
+      await admin.field("Name").fill(station)
+      await admin.field("Town").fill("Lodwar")
+      await admin.field("County").selectOption(county)
+      await admin.field("Opening hours").fill("Mon–Sat 8:00–18:00")
+      await admin.button("Add Station").click()
+      await expect(notices.notice("Pickup station has been added successfully!")).toBeVisible()
+      await expect(page).toHaveURL(/#\/dashboard\/delivery$/)
+      await expect(stations.getByRole("article", { name: station })).toContainText(`Lodwar, ${county} County`)
+    })
+
+    await test.step("Close it with its switch; it stays listed for the admin", async () => {
+      const open = admin.main.getByRole("switch", { name: `Open: ${station}` })
+      await expect(open).toBeChecked()
+      await open.click()
+      await expect(notices.notice("Pickup station has been updated successfully!")).toBeVisible()
+      await page.reload()
+      await expect(admin.main.getByRole("switch", { name: `Open: ${station}` })).not.toBeChecked()
+    })
+
+    await test.step("Set the county's home delivery fee, then make it free again", async () => {
+      await expect(homeFee).toHaveValue("0")
+      await homeFee.fill("350")
+      await feeRow.getByRole("button", { name: "Save" }).click()
+      await expect(notices.notice("Delivery fee has been saved successfully!").first()).toBeVisible()
+      await page.reload()
+      await expect(homeFee).toHaveValue("350")
+      await homeFee.fill("0")
+      await feeRow.getByRole("button", { name: "Save" }).click()
+      await expect(notices.notice("Delivery fee has been saved successfully!").first()).toBeVisible()
+      await page.reload()
+      await expect(homeFee).toHaveValue("0")
+    })
+
+    await test.step("Delete the station after confirming", async () => {
+      await stations.getByRole("article", { name: station }).getByRole("button", { name: "Delete" }).click()
+      const dialog = page.getByRole("alertdialog", { name: "Delete pickup station" })
+      await expect(dialog).toContainText(`Delete ${station}?`)
+      await dialog.getByRole("button", { name: "Delete" }).click()
+      await expect(notices.notice("Pickup station has been deleted successfully!")).toBeVisible()
+      await expect(admin.main.getByRole("article", { name: station })).toHaveCount(0)
+    })
+  })
+
   test("the product form passes axe (WCAG 2.2 AA) with previews and messages on screen", async ({
     page,
     asAdmin,
