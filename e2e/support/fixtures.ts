@@ -3,6 +3,7 @@ import { AddressesPage } from "../pages/addresses"
 import { BrandsPage } from "../pages/brands-page"
 import { CartDrawer } from "../pages/cart-drawer"
 import { CatalogueAdmin } from "../pages/catalogue-admin"
+import { CheckoutSheet } from "../pages/checkout-sheet"
 import { DashboardPage } from "../pages/dashboard"
 import { Header } from "../pages/header"
 import { HomePage } from "../pages/home-page"
@@ -28,6 +29,7 @@ const PAGE_OBJECTS = {
   brandsPage: BrandsPage,
   cartDrawer: CartDrawer,
   catalogueAdmin: CatalogueAdmin,
+  checkoutSheet: CheckoutSheet,
   dashboard: DashboardPage,
   header: Header,
   homePage: HomePage,

@@ -45,6 +45,7 @@ test.describe("A member checks out and manages the order; an admin delivers it",
     asMember,
     productPage,
     cartDrawer: drawer,
+    checkoutSheet: sheet,
     header,
     orderSuccessPage: success,
   }) => {
@@ -66,9 +67,13 @@ test.describe("A member checks out and manages the order; an admin delivers it",
       await expect(drawer.proceedToCheckout).toBeHidden()
     })
 
-    await test.step("Place Order → the success page", async () => {
-      const created = page.waitForResponse((response) => response.url().endsWith("/api/cart/add") && response.ok())
+    await test.step("Place Order → the checkout sheet (a new address, the rider's phone) → the success page", async () => {
       await drawer.root.getByRole("button", { name: "Place Order" }).click()
+      await sheet.fillNewAddress({ county: "Nairobi", town: "Nairobi", street: "Kimathi Street 12" })
+      await sheet.phone.fill("0712 345 678")
+      await expect(sheet.placeButton).toHaveText(`Place order · ${kes(main.price * MAIN_QUANTITY + addon.price)}`)
+      const created = page.waitForResponse((response) => response.url().endsWith("/api/cart/add") && response.ok())
+      await sheet.placeButton.click()
       await created
       await expect(page).toHaveURL(/#\/order\/success\/[^/?]+$/)
       orderId = decodeURIComponent(page.url().split("/order/success/")[1])
