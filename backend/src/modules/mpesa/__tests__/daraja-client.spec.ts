@@ -1,5 +1,8 @@
+import { spawn } from "child_process"
 import http from "http"
 import type { AddressInfo } from "net"
+import path from "path"
+import readline from "readline"
 import { startDarajaSimulator, type DarajaSimulator } from "../../../../integration-tests/helpers/daraja"
 import {
   createMemoryTokenStore,
@@ -590,5 +593,66 @@ describe("parseStkCallback", () => {
     ["a fractional ResultCode", { Body: { stkCallback: { MerchantRequestID: "m", CheckoutRequestID: "ws_CO_1", ResultCode: 0.5 } } }],
   ])("is null for %s", (_name, body) => {
     expect(parseStkCallback(body)).toBeNull()
+  })
+})
+
+describe("the simulator on its own", () => {
+  it("an expired token is 'Invalid Access Token'; the client takes a new one and goes on", async () => {
+    const store = createMemoryTokenStore()
+    const client = newClient(store)
+    await push(client, "254711000080")
+    await sim.expireToken()
+    await expect(push(client, "254711000081")).resolves.toMatchObject({ checkoutRequestId: expect.any(String) })
+    expect((await sim.requests("/mpesa/stkpush")).map((r) => r.status)).toEqual([200, 404, 200])
+    expect(await sim.requests("/oauth")).toHaveLength(2)
+  })
+
+  it("runs standalone: `--port 0` prints its URL and the credentials it takes, and with --clock real calls back by itself", async () => {
+    const script = path.resolve(__dirname, "../../../../../scripts/daraja-simulator.mjs")
+    const child = spawn(process.execPath, [script, "--port", "0"], { stdio: ["ignore", "pipe", "inherit"] })
+    try {
+      const lines = readline.createInterface({ input: child.stdout })
+      const printed: string[] = []
+      const settings: Record<string, string> = {}
+      for await (const line of lines) {
+        printed.push(line)
+        const match = /^\s+(MPESA_\w+)=(\S+)$/.exec(line)
+        if (match) settings[match[1]] = match[2]
+        if (line.startsWith("Control API")) break
+      }
+      expect(printed[0]).toMatch(/^Daraja simulator on http:\/\/127\.0\.0\.1:\d+ \(clock: real\)$/)
+      expect(settings).toEqual({
+        MPESA_BASE_URL: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+        MPESA_CONSUMER_KEY: expect.any(String),
+        MPESA_CONSUMER_SECRET: expect.any(String),
+        MPESA_SHORTCODE: "174379",
+        MPESA_PASSKEY: sim.credentials.passkey,
+        MPESA_TRANSACTION_TYPE: "CustomerPayBillOnline",
+      })
+      await fetch(`${settings.MPESA_BASE_URL}/__sim/scenario`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ phone: "254708374149", resultCode: 0, delayMs: 300 }),
+      })
+      const client = new DarajaClient(
+        {
+          baseUrl: settings.MPESA_BASE_URL,
+          consumerKey: settings.MPESA_CONSUMER_KEY,
+          consumerSecret: settings.MPESA_CONSUMER_SECRET,
+          shortcode: settings.MPESA_SHORTCODE,
+          passkey: settings.MPESA_PASSKEY,
+          transactionType: "CustomerPayBillOnline",
+        },
+        createMemoryTokenStore()
+      )
+      const { checkoutRequestId } = await push(client, "254708374149", 50)
+      const deadline = Date.now() + 5_000
+      while (!received.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(parseStkCallback(received[0]?.body)).toMatchObject({ checkoutRequestId, resultCode: 0, amount: 50 })
+    } finally {
+      const exited = new Promise((resolve) => child.once("exit", resolve))
+      child.kill("SIGTERM")
+      await exited
+    }
   })
 })
