@@ -28,6 +28,7 @@ describe('the cart drawer with its checkout (as the layout composes them)', () =
       'GET /api/address': jsonResponse(200, { addresses: [] }),
       'GET /api/delivery': jsonResponse(200, { counties: [{ name: 'Nairobi', fees: { home: 0, pickup: 0 } }], stations: [] }),
       'GET /api/user/me': jsonResponse(200, { user: { _id: 'u1', phoneNumber: '' } }),
+      'GET /api/payment/methods': jsonResponse(200, { mpesa: false, cod: true, maxAmount: null }),
       'POST /api/address/add': jsonResponse(200, { address: { _id: 'addr-1' } }),
       'POST /api/order/add': jsonResponse(400, { error: CHANGED }),
       'GET /api/product/item/kilima-electric-kettle-1-7l': jsonResponse(200, { product: { _id: 'p1', price: 5000 } }),

@@ -42,8 +42,9 @@ const SHEET_READS = {
   'GET /api/address': jsonResponse(200, { addresses: [HOME] }),
   'GET /api/delivery': jsonResponse(200, { counties: [{ name: 'Nairobi', fees: { home: 0, pickup: 0 } }], stations: [] }),
   'GET /api/user/me': jsonResponse(200, { user: { _id: 'u1', firstName: 'Achieng', phoneNumber: '' } }),
+  'GET /api/payment/methods': jsonResponse(200, { mpesa: false, cod: true, maxAmount: null }),
 };
-const SHEET_URLS = ['/api/address', '/api/delivery', '/api/user/me'];
+const SHEET_URLS = ['/api/address', '/api/delivery', '/api/user/me', '/api/payment/methods'];
 const withoutSheetReads = (calls: ApiCall[]) => calls.filter((call) => !SHEET_URLS.includes(call.url));
 
 /** Place Order opens the sheet; its button (default address, total on it) places the order. */

@@ -46,6 +46,7 @@ function stubShop(addresses: unknown[] = []) {
     'GET /api/address': jsonResponse(200, { addresses }),
     'GET /api/delivery': jsonResponse(200, OPTIONS),
     'GET /api/user/me': jsonResponse(200, { user: { _id: 'u1', firstName: 'Achieng', phoneNumber: '0110 123 456' } }),
+    'GET /api/payment/methods': jsonResponse(200, { mpesa: false, cod: true, maxAmount: null }),
     'POST /api/address/add': jsonResponse(200, { success: true, message: 'Address has been added successfully!', address: NEW_ADDRESS }),
     'POST /api/cart/add': jsonResponse(200, { cartId: 'cart-1' }),
     'POST /api/order/add': jsonResponse(200, { success: true, message: 'Your order has been placed successfully!', order: { _id: 'order-1' } }),

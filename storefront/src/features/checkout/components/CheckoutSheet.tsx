@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,7 +13,12 @@ import { formatPrice } from '@/lib/format';
 import { addressKeys } from '@/lib/query-keys';
 import { space, theme } from '@/lib/theme';
 import { useCart } from '@/stores/cart';
-import { useCheckout } from '../hooks/use-checkout';
+import { startMpesaCheckout, useCheckout, useFinishPaidOrder } from '../hooks/use-checkout';
+import { usePaymentMethods } from '../api/payment-methods';
+import type { MpesaPayment } from '../api/mpesa-payment';
+import type { DeliveryChoice } from '../api/place-order';
+import { notifyError } from '@/lib/notify';
+import { MpesaWaiting } from './MpesaWaiting';
 import { checkoutSchema, NEW_ADDRESS, type CheckoutValues } from '../utils/checkout-schema';
 import { OptionRadio, RadioGroup } from './RadioGroup';
 
@@ -109,9 +114,12 @@ const addressLine = (address: Address) =>
     .filter(Boolean)
     .join(', ');
 
-function defaults(addresses: Address[], profilePhone: string | undefined): CheckoutValues {
+function defaults(addresses: Address[], profilePhone: string | undefined, mpesa: boolean): CheckoutValues {
   const chosen = addresses.find((address) => address.isDefault) ?? addresses[0];
+  const phone = chosen?.phone || profilePhone || '';
   return {
+    payment: mpesa ? 'mpesa' : 'cod',
+    mpesaPhone: phone,
     option: 'home',
     addressId: chosen?._id ?? NEW_ADDRESS,
     county: '',
@@ -119,7 +127,7 @@ function defaults(addresses: Address[], profilePhone: string | undefined): Check
     street: '',
     landmark: '',
     stationId: '',
-    phone: chosen?.phone || profilePhone || '',
+    phone,
   };
 }
 
@@ -145,11 +153,18 @@ export default function CheckoutSheet({ onClose }: CheckoutSheetProps) {
   const addresses = useAddresses();
   const options = useDeliveryOptions();
   const me = useMe();
-  const ready = addresses.isSuccess && options.isSuccess && !me.isLoading;
+  const methods = usePaymentMethods();
+  const ready = addresses.isSuccess && options.isSuccess && !me.isLoading && !methods.isLoading;
   return (
     <SheetFrame onClose={onClose}>
       {ready ? (
-        <CheckoutForm addresses={addresses.data} options={options.data} profilePhone={me.data?.phoneNumber} onClose={onClose} />
+        <CheckoutForm
+          addresses={addresses.data}
+          options={options.data}
+          profilePhone={me.data?.phoneNumber}
+          mpesa={methods.data?.mpesa ?? false}
+          onClose={onClose}
+        />
       ) : (
         <p role="status">Loading your delivery options…</p>
       )}
@@ -181,17 +196,39 @@ interface CheckoutFormProps {
   addresses: Address[];
   options: DeliveryOptions;
   profilePhone: string | undefined;
+  /** M-Pesa is configured: offered (and preselected) beside pay on delivery. */
+  mpesa: boolean;
   onClose: () => void;
 }
 
-function CheckoutForm({ addresses, options, profilePhone, onClose }: CheckoutFormProps) {
+function CheckoutForm({ addresses, options, profilePhone, mpesa, onClose }: CheckoutFormProps) {
   const id = useId();
   const queryClient = useQueryClient();
   const { total } = useCart();
   const { mutateAsync, isPending } = useCheckout();
-  const form = useForm<CheckoutValues>({ resolver: zodResolver(checkoutSchema), defaultValues: defaults(addresses, profilePhone) });
-  const { register, handleSubmit, control, formState } = form;
+  const form = useForm<CheckoutValues>({ resolver: zodResolver(checkoutSchema), defaultValues: defaults(addresses, profilePhone, mpesa) });
+  const { register, handleSubmit, control, formState, setValue } = form;
   const values = useWatch({ control });
+  const [waiting, setWaiting] = useState<{ payment: MpesaPayment; delivery: DeliveryChoice; mpesaPhone: string } | null>(null);
+  const [paying, setPaying] = useState(false);
+  const finishPaidOrder = useFinishPaidOrder();
+  const riderPhone = values.phone;
+  useEffect(() => {
+    // The paying phone follows the rider's until the shopper types another one.
+    if (!formState.dirtyFields.mpesaPhone && riderPhone !== undefined) setValue('mpesaPhone', riderPhone);
+  }, [riderPhone, formState.dirtyFields.mpesaPhone, setValue]);
+
+  const payWithMpesa = useCallback(async (delivery: DeliveryChoice, mpesaPhone: string) => {
+    setPaying(true);
+    try {
+      const { payment } = await startMpesaCheckout(delivery, mpesaPhone);
+      setWaiting({ payment, delivery, mpesaPhone });
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setPaying(false);
+    }
+  }, []);
   const fee = feeOf(values, addresses, options);
   const errors = formState.errors;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -212,14 +249,37 @@ function CheckoutForm({ addresses, options, profilePhone, onClose }: CheckoutFor
       addressId = address._id;
       void queryClient.invalidateQueries({ queryKey: addressKeys.all });
     }
-    await mutateAsync({
+    const delivery: DeliveryChoice = {
       option: chosen.option,
       ...(addressId && { addressId }),
       ...(chosen.option === 'pickup' && { stationId: chosen.stationId }),
       phone: chosen.phone,
       fee,
-    }).catch(() => undefined); // the notice shows the reason; the sheet stays open to fix it
+    };
+    if (chosen.payment === 'mpesa') return payWithMpesa(delivery, chosen.mpesaPhone);
+    await mutateAsync(delivery).catch(() => undefined); // the notice shows the reason; the sheet stays open to fix it
   });
+
+  if (waiting) {
+    const { payment, delivery, mpesaPhone } = waiting;
+    return (
+      <Sheet as="div" role="dialog" aria-modal="true" aria-label="M-Pesa payment">
+        <MpesaWaiting
+          key={payment._id}
+          payment={payment}
+          busy={paying || isPending}
+          onPaid={finishPaidOrder}
+          onRetry={() => void payWithMpesa(delivery, mpesaPhone)}
+          onPayOnDelivery={() => void mutateAsync(delivery).catch(() => undefined)}
+        />
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={onClose} disabled={paying || isPending}>
+            Back to bag
+          </Button>
+        </Actions>
+      </Sheet>
+    );
+  }
 
   const homeFee = feeOf({ ...values, option: 'home' }, addresses, options);
   const stations = options.stations;
@@ -282,6 +342,24 @@ function CheckoutForm({ addresses, options, profilePhone, onClose }: CheckoutFor
         <TextField label="Phone for the rider" type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} error={errors.phone?.message} />
       </section>
 
+      <section aria-labelledby={`${id}-payment`}>
+        <h3 id={`${id}-payment`}>Payment</h3>
+        <RadioGroup legend="How will you pay?">
+          {mpesa && <OptionRadio {...register('payment')} value="mpesa" label="M-Pesa" detail="Pay now from your phone" />}
+          <OptionRadio {...register('payment')} value="cod" label="Pay on delivery" detail="Cash or M-Pesa to the rider" />
+        </RadioGroup>
+        {values.payment === 'mpesa' && (
+          <TextField
+            label="M-Pesa phone number"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            {...register('mpesaPhone')}
+            error={errors.mpesaPhone?.message}
+          />
+        )}
+      </section>
+
       <section aria-labelledby={`${id}-summary`}>
         <h3 id={`${id}-summary`}>Order summary</h3>
         <dl>
@@ -298,14 +376,19 @@ function CheckoutForm({ addresses, options, profilePhone, onClose }: CheckoutFor
             <dd data-testid="checkout-total">{formatPrice(total + fee)}</dd>
           </div>
         </dl>
-        <Muted>Pay on delivery. Prices include VAT.</Muted>
+        <Muted>
+          {values.payment === 'mpesa' && !Number.isInteger(total + fee)
+            ? `M-Pesa takes whole shillings: you will pay ${formatPrice(Math.round(total + fee))}. `
+            : ''}
+          Prices include VAT.
+        </Muted>
       </section>
 
       <Actions>
         <Button type="button" $variant="secondary" onClick={onClose} disabled={isPending}>
           Back to bag
         </Button>
-        <Button type="submit" $variant="primary" disabled={isPending || formState.isSubmitting} aria-busy={isPending || undefined}>
+        <Button type="submit" $variant="primary" disabled={isPending || paying || formState.isSubmitting} aria-busy={isPending || paying || undefined}>
           {isPending ? 'Placing Order…' : `Place order · ${formatPrice(total + fee)}`}
         </Button>
       </Actions>

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
@@ -7,6 +8,7 @@ import { closePanels } from '@/stores/ui';
 import { createCart } from '../api/create-cart';
 import { placeOrder, type DeliveryChoice, type PlaceOrderResponse } from '../api/place-order';
 import { fetchCurrentPrices } from '../api/current-prices';
+import { startMpesaPayment } from '../api/mpesa-payment';
 import { deliveryKeys, orderKeys } from '@/lib/query-keys';
 
 const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
@@ -59,6 +61,39 @@ export async function checkout(delivery?: DeliveryChoice): Promise<PlaceOrderRes
     if (isPriceRefusal(error)) await reloadCartPrices();
     throw error;
   }
+}
+
+/** Sends the M-Pesa prompt for the bag's order (the same server cart as pay on delivery). */
+export async function startMpesaCheckout(delivery: DeliveryChoice, phone: string) {
+  const cartId = await serverCartId();
+  const { items, total, message } = cartStore.getState();
+  const hasAddon = items.some((item) => item.isAddon);
+  try {
+    return await startMpesaPayment({ cartId, total, message: hasAddon ? message.trim() : '', phone, delivery });
+  } catch (error) {
+    if (isStatus(error, 404)) clearCartId();
+    if (isPriceRefusal(error)) {
+      clearCartId();
+      await reloadCartPrices();
+    }
+    throw error;
+  }
+}
+
+/** A paid order: the bag is emptied and the success page opens, as for pay on delivery. */
+export function useFinishPaidOrder() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (orderId: string) => {
+      clearCart();
+      closePanels();
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      toast.success('Your order has been placed successfully!');
+      navigate(`/order/success/${orderId}`);
+    },
+    [navigate, queryClient],
+  );
 }
 
 /** Place the order from the checkout sheet: on success clear the cart and open the success page. */
