@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Starts the whole shop on one port: embedded PostgreSQL (unless DATABASE_URL is set),
 // migrations, the seed on an empty database, the storefront build when stale, and Medusa.
+import crypto from "node:crypto"
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
@@ -11,6 +12,7 @@ import { loadOrCreateSecrets } from "./lib/secrets.mjs"
 import { adminBuildIsStale, storefrontBuildIsStale } from "./lib/storefront-build.mjs"
 import { run } from "./lib/run.mjs"
 import { queryOnce } from "./lib/pg-query.mjs"
+import { startDarajaSimulator, wantsDarajaSimulator } from "./lib/daraja-simulator.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const backendDir = path.join(root, "backend")
@@ -50,6 +52,7 @@ const env = {
 
 let database = null
 let server = null
+let darajaSimulator = null
 let stopping = false
 
 async function stop(code = 0) {
@@ -62,6 +65,7 @@ async function stop(code = 0) {
     await exited
     clearTimeout(timer)
   }
+  darajaSimulator?.child.kill("SIGTERM")
   if (database) {
     await database.stop().catch((error) => console.error("Could not stop PostgreSQL:", error.message))
   }
@@ -150,6 +154,11 @@ async function main() {
   }
   await build
   await buildAdminIfStale()
+  if (wantsDarajaSimulator(env, devMode)) {
+    const callbackSecret = env.MPESA_CALLBACK_SECRET || crypto.createHash("sha256").update(`daraja:${secrets.jwtSecret}`).digest("base64url")
+    darajaSimulator = await startDarajaSimulator(root, env.SHOP_URL, callbackSecret)
+    Object.assign(env, darajaSimulator.env)
+  }
 
   server = spawn(process.execPath, [medusaBin, devMode ? "develop" : "start"], {
     cwd: backendDir,
@@ -177,6 +186,7 @@ async function main() {
       `  Merchant e-mail: ${merchantEmail}`,
       `  Merchant password: ${merchantPassword}`,
       `  Request log:     ${shownPath(requestLog)}`,
+      ...(darajaSimulator ? [`  M-Pesa:          the local Daraja simulator at ${darajaSimulator.url} (payments go through by themselves)`] : []),
       "  Press Ctrl-C to stop.",
       "",
     ].join("\n")

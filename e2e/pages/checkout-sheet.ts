@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
 
-/** The checkout sheet that Place Order opens: delivery, phone, summary and the final button. */
+/** The checkout sheet that Place Order opens: delivery, phone, payment, summary and the final button. */
 export class CheckoutSheet {
   constructor(private readonly page: Page) {}
 
@@ -22,6 +22,18 @@ export class CheckoutSheet {
 
   savedAddress(text: string | RegExp): Locator {
     return this.root.getByRole("radio", { name: text })
+  }
+
+  get mpesa(): Locator {
+    return this.root.getByRole("radio", { name: /^M-Pesa/ })
+  }
+
+  get payOnDelivery(): Locator {
+    return this.root.getByRole("radio", { name: /^Pay on delivery/ })
+  }
+
+  get mpesaPhone(): Locator {
+    return this.root.getByLabel("M-Pesa phone number")
   }
 
   get county(): Locator {
@@ -68,5 +80,34 @@ export class CheckoutSheet {
     await this.town.fill(address.town)
     await this.street.fill(address.street)
     if (address.landmark) await this.landmark.fill(address.landmark)
+  }
+}
+
+/** The M-Pesa screen after Place order: the prompt's amount and countdown, then paid or the reason. */
+export class MpesaScreen {
+  constructor(private readonly page: Page) {}
+
+  get root(): Locator {
+    return this.page.getByRole("dialog", { name: "M-Pesa payment" })
+  }
+
+  get heading(): Locator {
+    return this.root.getByRole("heading", { level: 2 })
+  }
+
+  get amount(): Locator {
+    return this.root.getByTestId("mpesa-amount")
+  }
+
+  get reason(): Locator {
+    return this.root.getByRole("alert")
+  }
+
+  get tryAgain(): Locator {
+    return this.root.getByRole("button", { name: "Try again" })
+  }
+
+  get payOnDelivery(): Locator {
+    return this.root.getByRole("button", { name: "Pay on delivery instead" })
   }
 }

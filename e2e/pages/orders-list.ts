@@ -52,7 +52,7 @@ export class OrdersList {
     return this.main.getByRole("link", { name: "My Orders" })
   }
 
-  emptyText(text: "you have no orders yet!" | "No orders found."): Locator {
+  emptyText(text: "you have no orders yet!" | "No orders found." | "No orders match your search."): Locator {
     return this.main.getByText(text, { exact: true })
   }
 }

@@ -3,7 +3,7 @@ import { AddressesPage } from "../pages/addresses"
 import { BrandsPage } from "../pages/brands-page"
 import { CartDrawer } from "../pages/cart-drawer"
 import { CatalogueAdmin } from "../pages/catalogue-admin"
-import { CheckoutSheet } from "../pages/checkout-sheet"
+import { CheckoutSheet, MpesaScreen } from "../pages/checkout-sheet"
 import { DashboardPage } from "../pages/dashboard"
 import { Header } from "../pages/header"
 import { HomePage } from "../pages/home-page"
@@ -30,6 +30,7 @@ const PAGE_OBJECTS = {
   cartDrawer: CartDrawer,
   catalogueAdmin: CatalogueAdmin,
   checkoutSheet: CheckoutSheet,
+  mpesaScreen: MpesaScreen,
   dashboard: DashboardPage,
   header: Header,
   homePage: HomePage,

@@ -15,6 +15,7 @@ export default async function globalSetup() {
   process.env.SHOP_MERCHANT_EMAIL = shop.merchantEmail
   process.env.SHOP_MERCHANT_PASSWORD = shop.merchantPassword
   process.env.SHOP_DATA_DIR = shop.dataDir
+  process.env.DARAJA_SIMULATOR_URL = shop.darajaUrl
   return async () => {
     await shop.stop()
   }

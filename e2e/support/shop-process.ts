@@ -26,6 +26,8 @@ export type RunningShop = {
   merchantPassword: string
   /** The shop's data folder (its `outbox/` holds the e-mails it sent). */
   dataDir: string
+  /** The Daraja simulator the shop pays through (its control API scripts each phone's outcome). */
+  darajaUrl: string
   stop: () => Promise<void>
 }
 
@@ -41,7 +43,8 @@ export async function startShop(): Promise<RunningShop> {
   const log = fs.createWriteStream(logFile)
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "scripts", "start.mjs")], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), SHOP_DATA_DIR: dataDir, DATABASE_URL: "" },
+    // M-Pesa against the local Daraja simulator, as `npm run dev` offers it.
+    env: { ...process.env, PORT: String(port), SHOP_DATA_DIR: dataDir, DATABASE_URL: "", MPESA_SIMULATOR: "on" },
     stdio: ["ignore", "pipe", "pipe"],
   })
   child.stderr!.pipe(log)
@@ -49,14 +52,17 @@ export async function startShop(): Promise<RunningShop> {
   const output = await new Promise<string>((resolve, reject) => {
     let seen = ""
     const timer = setTimeout(() => reject(new Error(`The shop did not start in time; see ${logFile}`)), 600_000)
-    child.stdout!.on("data", (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       log.write(chunk)
       seen += chunk.toString()
       if (seen.includes("Press Ctrl-C to stop.")) {
         clearTimeout(timer)
+        // From here on the pipe below writes the console to the log (once).
+        child.stdout!.off("data", onData)
         resolve(seen)
       }
-    })
+    }
+    child.stdout!.on("data", onData)
     child.on("exit", (code) => {
       clearTimeout(timer)
       reject(new Error(`The shop exited early (code ${code}); see ${logFile}`))
@@ -72,6 +78,7 @@ export async function startShop(): Promise<RunningShop> {
     merchantEmail: pick("Merchant e-mail"),
     merchantPassword: pick("Merchant password"),
     dataDir,
+    darajaUrl: output.match(/the local Daraja simulator at (\S+)/)?.[1] ?? "",
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve))

@@ -16,7 +16,7 @@ test.describe("npm start's console", () => {
       const banner = printed.indexOf("The shop is running at")
       expect(banner).toBeGreaterThan(printed.indexOf("Server is ready on port"))
       expect(printed.slice(banner)).toMatch(
-        /The shop is running at http:\/\/\S+\n(.*\n)*\s+Admin e-mail:\s+\S+\n\s+Admin password:\s+\S+\n\s+Merchant e-mail:\s+\S+\n\s+Merchant password:\s+\S+\n\s+Request log:\s+\S+requests\.log\n\s+Press Ctrl-C to stop\./
+        /The shop is running at http:\/\/\S+\n(.*\n)*\s+Admin e-mail:\s+\S+\n\s+Admin password:\s+\S+\n\s+Merchant e-mail:\s+\S+\n\s+Merchant password:\s+\S+\n\s+Request log:\s+\S+requests\.log\n\s+M-Pesa:\s+the local Daraja simulator at http:\/\/127\.0\.0\.1:\d+ .*\n\s+Press Ctrl-C to stop\./
       )
     })
 

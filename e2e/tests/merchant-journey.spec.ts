@@ -128,6 +128,7 @@ test.describe("A seller becomes a merchant and sells", () => {
       await drawer.root.getByRole("button", { name: "Place Order" }).click()
       await sheet.fillNewAddress({ county: "Kajiado", town: "Kitengela", street: "Namanga Road 3" })
       await sheet.phone.fill("+254 722 000 111")
+      await sheet.payOnDelivery.check()
       await sheet.placeButton.click()
       // Placing an order runs several Medusa workflows: seconds on a busy machine.
       await expect(buyerPage).toHaveURL(/#\/order\/success\/[^/?]+$/, { timeout: 60_000 })

@@ -51,6 +51,7 @@ test.describe("A new shopper on a phone checks out with delivery details; the se
       expect(await seriousViolations(page)).toEqual([])
       await sheet.fillNewAddress(ADDRESS)
       await sheet.phone.fill(RIDER_PHONE)
+      await sheet.payOnDelivery.check()
       await expect(sheet.fee).toHaveText("Free")
       await expect(sheet.total).toHaveText(kes(sandals.price))
       await expect(sheet.placeButton).toHaveText(`Place order · ${kes(sandals.price)}`)
@@ -98,6 +99,7 @@ test.describe("A new shopper on a phone checks out with delivery details; the se
       await sheet.pickupStation.check()
       const moiAvenue = (await sheet.station.locator("option", { hasText: "Moi Avenue Pickup" }).textContent()) ?? ""
       await sheet.station.selectOption({ label: moiAvenue })
+      await sheet.payOnDelivery.check()
       await expect(sheet.root).toContainText("Mon–Sat 8:00–20:00")
       await expect(sheet.placeButton).toHaveText(`Place order · ${kes(sandals.price)}`)
       await sheet.placeButton.click()
