@@ -78,6 +78,8 @@ export interface Order {
   totalWithTax: number;
   status?: 'Placed' | 'Cancelled';
   delivery?: OrderDelivery;
+  /** How the order is paid: M-Pesa (its state, receipt and the whole-shilling amount) or on delivery. */
+  payment?: OrderPayment;
   products: OrderLine[];
   /** Who is looking (GET /api/order/{id}): the buyer may cancel lines, the merchant move theirs forward, an admin anything. */
   viewer?: OrderViewer;
@@ -90,4 +92,14 @@ export interface OrderListResponse {
   totalPages: number;
   currentPage: number;
   count: number;
+}
+
+export type PaymentState = 'Awaiting payment' | 'Paid' | 'Failed' | 'Refund due' | 'Pay on delivery';
+
+export interface OrderPayment {
+  method: 'mpesa' | 'cod';
+  state: PaymentState;
+  receipt: string | null;
+  /** What M-Pesa charged, in whole shillings (null on delivery). */
+  amount: number | null;
 }

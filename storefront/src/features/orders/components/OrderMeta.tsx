@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { notifyError, toast } from '@/lib/notify';
 import { space, theme } from '@/lib/theme';
 import { useGoBack } from '@/lib/use-go-back';
@@ -61,7 +61,8 @@ function useBackToOrders() {
 export const CANCEL_ORDER_QUESTION = 'Are you sure you want to cancel this order? Every item in it will be cancelled.';
 
 /**
- * 'Order Details': id, date, optional message, Back to orders and, while allowed, Cancel Order
+ * 'Order Details': id, date, payment (M-Pesa with its state, receipt and amount, or on delivery),
+ * optional message, Back to orders and, while allowed, Cancel Order
  * (after confirming, as a line's cancel does).
  */
 export function OrderMeta({ order }: { order: Order }) {
@@ -98,6 +99,26 @@ export function OrderMeta({ order }: { order: Order }) {
           <dd data-testid="order-id">{order._id}</dd>
           <dt>Order Date</dt>
           <dd>{formatDate(order.created)}</dd>
+          {order.payment && (
+            <>
+              <dt>Payment</dt>
+              <dd data-testid="order-payment">
+                {order.payment.method === 'mpesa' ? `M-Pesa · ${order.payment.state}` : order.payment.state}
+              </dd>
+              {order.payment.receipt && (
+                <>
+                  <dt>M-Pesa receipt</dt>
+                  <dd data-testid="order-receipt">{order.payment.receipt}</dd>
+                </>
+              )}
+              {order.payment.amount !== null && (
+                <>
+                  <dt>M-Pesa amount</dt>
+                  <dd>{formatPrice(order.payment.amount)}</dd>
+                </>
+              )}
+            </>
+          )}
           {order.message && (
             <>
               <dt>Message</dt>

@@ -55,6 +55,19 @@ describe('OrderPage', () => {
     expect(screen.getByTestId('order-total')).toHaveTextContent('Kes. 2,848');
   });
 
+  it('shows an order paid on delivery as such', async () => {
+    openOrder('ROLE_MEMBER', makeOrder({ payment: { method: 'cod', state: 'Pay on delivery', receipt: null, amount: null } }));
+    expect(await screen.findByTestId('order-payment')).toHaveTextContent('Pay on delivery');
+    expect(screen.queryByTestId('order-receipt')).not.toBeInTheDocument();
+  });
+
+  it('shows an M-Pesa payment with its state, receipt and amount', async () => {
+    openOrder('ROLE_MEMBER', makeOrder({ payment: { method: 'mpesa', state: 'Paid', receipt: 'NLJ7RT61SV', amount: 2848 } }));
+    expect(await screen.findByTestId('order-payment')).toHaveTextContent('M-Pesa · Paid');
+    expect(screen.getByTestId('order-receipt')).toHaveTextContent('NLJ7RT61SV');
+    expect(screen.getByText('M-Pesa amount').nextElementSibling).toHaveTextContent('Kes. 2,848');
+  });
+
   it("shows 'Not Available' for a line whose product is gone", async () => {
     openOrder('ROLE_MEMBER', makeOrder({ products: [makeLine({ product: null, name: 'Old Kettle' })] }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Not Available' })).toBeInTheDocument();

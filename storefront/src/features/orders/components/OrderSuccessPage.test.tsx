@@ -31,6 +31,14 @@ describe('OrderSuccessPage', () => {
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
   });
 
+  it('names the M-Pesa receipt of a paid order', async () => {
+    const paid = makeOrder({ payment: { method: 'mpesa', state: 'Paid', receipt: 'NLJ7RT61SV', amount: 2848 } });
+    stubApi({ 'GET /api/order/order_01ABC': jsonResponse(200, { order: paid }), 'GET /api/user/me': () => jsonResponse(200, { user: { role: 'ROLE_MEMBER' } }) });
+    act(() => signIn('Bearer token'));
+    renderAt('/order/success/order_01ABC', orderRoutes);
+    expect(await screen.findByTestId('success-receipt')).toHaveTextContent('Paid with M-Pesa · receipt NLJ7RT61SV');
+  });
+
   it("says 'No order found.' when the order does not exist", async () => {
     stubApi({ 'GET /api/order/nope': jsonResponse(404, { message: 'No order found.' }), 'GET /api/user/me': () => jsonResponse(200, { user: { role: 'ROLE_MEMBER' } }) });
     act(() => signIn('Bearer token'));

@@ -55,6 +55,9 @@ function OrderSuccess({ id }: { id: string }) {
             </Link>{' '}
             is complete.
           </p>
+          {order.payment?.method === 'mpesa' && order.payment.receipt && (
+            <p data-testid="success-receipt">Paid with M-Pesa · receipt {order.payment.receipt}</p>
+          )}
           <p>A confirmation email will be sent to you shortly.</p>
           <div className="success-actions">
             <ButtonLink to={dashboardPaths.orders} $variant="secondary">
