@@ -16,6 +16,11 @@ export class DashboardPage {
     return this.menu.getByRole("link", { name, exact: true })
   }
 
+  /** The menu entry of the section shown (NavLink marks it aria-current="page"). */
+  get activeMenuLink(): Locator {
+    return this.menu.locator('a[aria-current="page"]')
+  }
+
   get heading(): Locator {
     return this.page.getByRole("main").getByRole("heading", { level: 1 })
   }

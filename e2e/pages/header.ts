@@ -51,6 +51,15 @@ export class Header {
     return this.root.getByRole("button", { name: "Account" })
   }
 
+  get logo(): Locator {
+    return this.root.getByRole("link", { name: /home$/ })
+  }
+
+  /** The visible words on the account dropdown's button: the first name, or 'Account' (spec §2). */
+  accountText(name: string): Locator {
+    return this.root.getByRole("button", { name, exact: true }).getByText(name, { exact: true })
+  }
+
   get cartButton(): Locator {
     return this.root.getByRole("button", { name: /^Cart/ })
   }

@@ -54,6 +54,15 @@ export class ShopPage {
     return this.page.getByTestId("price-max")
   }
 
+  /** The number boxes beside the price slider (issue 35 item 12). */
+  get minPriceBox(): Locator {
+    return this.page.getByRole("textbox", { name: "Min (Kes.)" })
+  }
+
+  get maxPriceBox(): Locator {
+    return this.page.getByRole("textbox", { name: "Max (Kes.)" })
+  }
+
   get ratingHandle(): Locator {
     return this.page.getByRole("slider", { name: "Minimum rating" })
   }

@@ -7,6 +7,8 @@ import { space, theme } from '@/lib/theme';
 import { signOut, useIsAuthenticated, useUser } from '@/stores/auth';
 
 const AccountDropdown = styled(Dropdown)`
+  min-width: 0;
+
   .account-label {
     display: inline-flex;
     align-items: center;
@@ -42,15 +44,47 @@ const AccountDropdown = styled(Dropdown)`
     color: ${theme.colors.muted};
   }
 
-  /* Icon only on narrow screens; the word stays the button's accessible name. */
+  /*
+   * The name shows on a phone too (spec §2: signed in, the first name; signed out, 'Account'),
+   * so the two headers differ at a glance. The header gives the menu what the logo leaves; a
+   * long name is cut short with an ellipsis rather than crowding the logo.
+   */
+  .dropdown-button {
+    max-width: 100%;
+  }
+
+  .account-label {
+    min-width: 0;
+  }
+
+  .account-icon {
+    flex: none;
+  }
+
+  .account-text {
+    min-width: 0;
+    max-width: 10rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+
+  /* Narrow phones (360 px): tighter, no chevron, so 'Account' or a first name still fits. */
   @media (max-width: 29.99rem) {
+    .dropdown-button {
+      padding: ${space(2, 1)};
+    }
+
+    .account-label {
+      gap: ${space(1)};
+    }
+
+    .dropdown-chevron {
+      display: none;
+    }
+
     .account-text {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
+      font-size: ${theme.fontSize[92]};
     }
   }
 `;

@@ -25,7 +25,8 @@ const Bar = styled.header`
     gap: ${space(2)};
     padding-top: ${space(2)};
     padding-bottom: ${space(2)};
-    grid-template-columns: auto minmax(0, 1fr) auto auto;
+    /* The account menu takes what the logo leaves (it shortens a long name), never the logo's room. */
+    grid-template-columns: auto auto minmax(0, 1fr) auto;
     grid-template-areas:
       'toggle logo account cart'
       'search search search search'
@@ -41,6 +42,9 @@ const Bar = styled.header`
   }
   .header-account {
     grid-area: account;
+    min-width: 0;
+    display: flex;
+    justify-content: flex-end;
   }
   .header-cart {
     grid-area: cart;
@@ -58,6 +62,17 @@ const Bar = styled.header`
 
   .header-logo span {
     color: ${theme.colors.accent};
+  }
+
+  /* Narrow phones (360 px): a smaller logo and gaps leave the account menu room for a name. */
+  @media (max-width: 23.74rem) {
+    .header-inner {
+      gap: ${space(1.4)};
+    }
+
+    .header-logo {
+      font-size: ${theme.fontSize[115]};
+    }
   }
 
   .header-nav {

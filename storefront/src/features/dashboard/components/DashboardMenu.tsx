@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router-dom';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { menuLinks, plainList } from '@/components/lists';
@@ -48,12 +49,44 @@ const Nav = styled.nav`
   }
 `;
 
+/**
+ * Where a sideways-scrolling list must scroll to show `item` whole, centred when it can be; null
+ * when it is in view already (or the list does not scroll).
+ */
+export function scrollLeftToShow(list: HTMLElement, item: HTMLElement): number | null {
+  if (list.scrollWidth <= list.clientWidth) return null;
+  const listBox = list.getBoundingClientRect();
+  const itemBox = item.getBoundingClientRect();
+  if (itemBox.left >= listBox.left && itemBox.right <= listBox.right) return null;
+  const itemStart = itemBox.left - listBox.left + list.scrollLeft;
+  const centred = itemStart - (list.clientWidth - itemBox.width) / 2;
+  return Math.min(Math.max(centred, 0), list.scrollWidth - list.clientWidth);
+}
+
+/**
+ * On a phone the menu is one row that scrolls sideways: bring the current section's entry into
+ * view (on /dashboard/merchant 'Merchants' would sit off-screen). Only the row scrolls, never the
+ * page. Runs again when the counts beside Merchants and Reviews arrive and widen the row.
+ */
+function useActiveEntryInView(listRef: RefObject<HTMLUListElement | null>, widthKey: unknown) {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (!list || !active) return;
+    const left = scrollLeftToShow(list, active);
+    if (left !== null) list.scrollLeft = left;
+  }, [listRef, pathname, widthKey]);
+}
+
 /** The dashboard's menu for a role (spec §2); an admin also sees what waits beside Merchants and Reviews. */
 export function DashboardMenu({ role }: { role: Role }) {
   const queues = useWorkQueues(role === ROLE.admin);
+  const listRef = useRef<HTMLUListElement>(null);
+  useActiveEntryInView(listRef, queues.data);
   return (
     <Nav aria-label="Dashboard">
-      <ul>
+      <ul ref={listRef}>
         {menuFor(role).map((item) => {
           const waiting = item.queue && queues.data ? queues.data[item.queue] : undefined;
           return (
