@@ -1,34 +1,23 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CartDrawer } from '@/features/cart/components/CartDrawer';
 import { CheckoutButton } from '@/features/checkout/components/CheckoutButton';
-import { addToCart, clearCart, setCartId } from '@/stores/cart';
-import { signIn, signOut } from '@/stores/auth';
-import { closePanels, openCart } from '@/stores/ui';
+import { resetCheckout, sheetReads } from '@/features/checkout/testing/checkout-fixtures';
+import { addToCart, setCartId } from '@/stores/cart';
+import { signIn } from '@/stores/auth';
+import { openCart } from '@/stores/ui';
 import { jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { renderAt } from '@/testing/render-at';
 
 const CHANGED = 'Prices in your cart have changed. Please check the new prices and place your order again.';
 
-afterEach(() => {
-  cleanup();
-  act(() => {
-    clearCart();
-    closePanels();
-    signOut();
-  });
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(resetCheckout);
 
 describe('the cart drawer with its checkout (as the layout composes them)', () => {
   it('shows the new price in the bag when the order is refused because prices changed, before the shopper confirms again', async () => {
     stubApi({
-      'GET /api/address': jsonResponse(200, { addresses: [] }),
-      'GET /api/delivery': jsonResponse(200, { counties: [{ name: 'Nairobi', fees: { home: 0, pickup: 0 } }], stations: [] }),
-      'GET /api/user/me': jsonResponse(200, { user: { _id: 'u1', phoneNumber: '' } }),
-      'GET /api/payment/methods': jsonResponse(200, { mpesa: false, cod: true, maxAmount: null }),
+      ...sheetReads(),
       'POST /api/address/add': jsonResponse(200, { address: { _id: 'addr-1' } }),
       'POST /api/order/add': jsonResponse(400, { error: CHANGED }),
       'GET /api/product/item/kilima-electric-kettle-1-7l': jsonResponse(200, { product: { _id: 'p1', price: 5000 } }),

@@ -1,12 +1,13 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCart, cartStore, clearCart, setCartId, setOrderMessage, CART_ID_KEY, CART_ITEMS_KEY, type NewCartItem } from '@/stores/cart';
-import { signIn, signOut } from '@/stores/auth';
-import { closePanels, openCart, uiStore } from '@/stores/ui';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addToCart, cartStore, setCartId, setOrderMessage, CART_ID_KEY, CART_ITEMS_KEY, type NewCartItem } from '@/stores/cart';
+import { signIn } from '@/stores/auth';
+import { openCart, uiStore } from '@/stores/ui';
 import { jsonResponse, stubApi, type ApiCall } from '@/testing/fetch-mock';
 import { renderAt } from '@/testing/render-at';
 import { CheckoutButton } from './CheckoutButton';
+import { homeAddress, resetCheckout, SHEET_URLS, sheetReads } from '../testing/checkout-fixtures';
 
 const kettle: NewCartItem = {
   _id: 'p1',
@@ -23,28 +24,10 @@ const wrapping: NewCartItem = { ...kettle, _id: 'p2', name: 'Zawadi Gift Wrappin
 
 const KETTLE_URL = '/api/product/item/kilima-electric-kettle-1-7l';
 
-const HOME = {
-  _id: 'addr-1',
-  address: 'Kimathi Street 12',
-  city: 'Nairobi',
-  state: 'Nairobi',
-  country: 'Kenya',
-  zipCode: '',
-  county: 'Nairobi',
-  landmark: 'Opposite the Hilton',
-  phone: '+254712345678',
-  isDefault: true,
-};
+const HOME = homeAddress({ landmark: 'Opposite the Hilton' });
 const DELIVERY = { option: 'home', addressId: 'addr-1', phone: '+254712345678', fee: 0 };
 
-/** What the checkout sheet reads when it opens: the address book, the fees and stations, the profile. */
-const SHEET_READS = {
-  'GET /api/address': jsonResponse(200, { addresses: [HOME] }),
-  'GET /api/delivery': jsonResponse(200, { counties: [{ name: 'Nairobi', fees: { home: 0, pickup: 0 } }], stations: [] }),
-  'GET /api/user/me': jsonResponse(200, { user: { _id: 'u1', firstName: 'Achieng', phoneNumber: '' } }),
-  'GET /api/payment/methods': jsonResponse(200, { mpesa: false, cod: true, maxAmount: null }),
-};
-const SHEET_URLS = ['/api/address', '/api/delivery', '/api/user/me', '/api/payment/methods'];
+const SHEET_READS = sheetReads({ addresses: [HOME] });
 const withoutSheetReads = (calls: ApiCall[]) => calls.filter((call) => !SHEET_URLS.includes(call.url));
 
 /** Place Order opens the sheet; its button (default address, total on it) places the order. */
@@ -66,16 +49,7 @@ beforeEach(() => {
   act(() => openCart());
 });
 
-afterEach(() => {
-  cleanup(); // unmount first: signing out under a mounted page would navigate it
-  act(() => {
-    clearCart();
-    closePanels();
-    signOut();
-  });
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(resetCheckout);
 
 describe('CheckoutButton signed out', () => {
   it("says 'Please Login to proceed to checkout', closes the drawer and goes to /login", async () => {

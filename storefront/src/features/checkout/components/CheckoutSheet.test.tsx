@@ -1,12 +1,13 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCart, clearCart, type NewCartItem } from '@/stores/cart';
-import { signIn, signOut } from '@/stores/auth';
-import { closePanels, openCart } from '@/stores/ui';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addToCart, type NewCartItem } from '@/stores/cart';
+import { signIn } from '@/stores/auth';
+import { openCart } from '@/stores/ui';
 import { jsonResponse, stubApi, type ApiCall } from '@/testing/fetch-mock';
 import { renderAt } from '@/testing/render-at';
 import { CheckoutButton } from './CheckoutButton';
+import { resetCheckout, sheetReads } from '../testing/checkout-fixtures';
 
 const blender: NewCartItem = {
   _id: 'p1',
@@ -43,10 +44,7 @@ const NEW_ADDRESS = {
 
 function stubShop(addresses: unknown[] = []) {
   return stubApi({
-    'GET /api/address': jsonResponse(200, { addresses }),
-    'GET /api/delivery': jsonResponse(200, OPTIONS),
-    'GET /api/user/me': jsonResponse(200, { user: { _id: 'u1', firstName: 'Achieng', phoneNumber: '0110 123 456' } }),
-    'GET /api/payment/methods': jsonResponse(200, { mpesa: false, cod: true, maxAmount: null }),
+    ...sheetReads({ addresses, ...OPTIONS, profilePhone: '0110 123 456' }),
     'POST /api/address/add': jsonResponse(200, { success: true, message: 'Address has been added successfully!', address: NEW_ADDRESS }),
     'POST /api/cart/add': jsonResponse(200, { cartId: 'cart-1' }),
     'POST /api/order/add': jsonResponse(200, { success: true, message: 'Your order has been placed successfully!', order: { _id: 'order-1' } }),
@@ -69,16 +67,7 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  cleanup();
-  act(() => {
-    clearCart();
-    closePanels();
-    signOut();
-  });
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(resetCheckout);
 
 describe('CheckoutSheet', () => {
   it('a new shopper adds an address in place: the county sets the fee, the total is on the button, the address is saved first', async () => {

@@ -1,12 +1,13 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCart, cartStore, clearCart, type NewCartItem } from '@/stores/cart';
-import { signIn, signOut } from '@/stores/auth';
-import { closePanels, openCart } from '@/stores/ui';
+import { addToCart, cartStore, type NewCartItem } from '@/stores/cart';
+import { signIn } from '@/stores/auth';
+import { openCart } from '@/stores/ui';
 import { jsonResponse, stubApi, type ApiCall } from '@/testing/fetch-mock';
 import { renderAt } from '@/testing/render-at';
 import { CheckoutButton } from './CheckoutButton';
+import { homeAddress, resetCheckout, sheetReads } from '../testing/checkout-fixtures';
 
 const kettle: NewCartItem = {
   _id: 'p1',
@@ -20,18 +21,7 @@ const kettle: NewCartItem = {
   isAddon: false,
 };
 
-const HOME = {
-  _id: 'addr-1',
-  address: 'Kimathi Street 12',
-  city: 'Nairobi',
-  state: 'Nairobi',
-  country: 'Kenya',
-  zipCode: '',
-  county: 'Nairobi',
-  landmark: '',
-  phone: '+254712345678',
-  isDefault: true,
-};
+const HOME = homeAddress();
 
 const payment = (state: string, extra: Record<string, unknown> = {}) => ({
   _id: 'mpay_1',
@@ -47,10 +37,7 @@ const payment = (state: string, extra: Record<string, unknown> = {}) => ({
 
 function stubShop(extra: Record<string, Parameters<typeof stubApi>[0][string]>) {
   return stubApi({
-    'GET /api/address': jsonResponse(200, { addresses: [HOME] }),
-    'GET /api/delivery': jsonResponse(200, { counties: [{ name: 'Nairobi', fees: { home: 0, pickup: 0 } }], stations: [] }),
-    'GET /api/user/me': jsonResponse(200, { user: { _id: 'u1', phoneNumber: '' } }),
-    'GET /api/payment/methods': jsonResponse(200, { mpesa: true, cod: true, maxAmount: 250000 }),
+    ...sheetReads({ addresses: [HOME], mpesa: true }),
     'POST /api/cart/add': jsonResponse(200, { cartId: 'cart-1' }),
     ...extra,
   });
@@ -78,15 +65,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
-  act(() => {
-    clearCart();
-    closePanels();
-    signOut();
-  });
-  localStorage.clear();
+  resetCheckout();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('Checkout with M-Pesa', () => {
