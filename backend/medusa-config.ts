@@ -51,6 +51,7 @@ module.exports = defineConfig({
     { resolve: "./src/modules/wishlist" },
     { resolve: "./src/modules/chat" },
     { resolve: "./src/modules/merchant" },
+    { resolve: "./src/modules/ledger" },
     { resolve: "./src/modules/rate-limit" },
     authModule(),
     {

@@ -2,8 +2,14 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { ORDER_LINE_MODULE } from "../../../modules/order-line"
 import type OrderLineModuleService from "../../../modules/order-line/service"
+import { LEDGER_MODULE } from "../../../modules/ledger"
+import type LedgerModuleService from "../../../modules/ledger/service"
+import { freezeLineCommissions } from "../../ledger/freeze-line-commissions"
 
-/** A "Not processed" status record for each line of the order that has none yet. */
+/**
+ * A "Not processed" status record for each line of the order that has none yet, and each line's
+ * commission frozen as the rules are now (issue 37: later rule changes do not touch it).
+ */
 export const createLineRecordsStep = createStep(
   "create-order-line-records",
   async (orderId: string, { container }) => {
@@ -19,9 +25,11 @@ export const createLineRecordsStep = createStep(
     const created = missing.length
       ? await lines.createOrderLines(missing.map((id) => ({ order_id: orderId, line_item_id: id, status: "Not processed" as const })))
       : []
-    return new StepResponse(true, created.map((line) => line.id))
+    const commissions = await freezeLineCommissions(container, [orderId])
+    return new StepResponse(true, { lines: created.map((line) => line.id), commissions })
   },
-  async (createdIds, { container }) => {
-    if (createdIds?.length) await container.resolve<OrderLineModuleService>(ORDER_LINE_MODULE).deleteOrderLines(createdIds)
+  async (created, { container }) => {
+    if (created?.commissions.length) await container.resolve<LedgerModuleService>(LEDGER_MODULE).deleteLineCommissions(created.commissions)
+    if (created?.lines.length) await container.resolve<OrderLineModuleService>(ORDER_LINE_MODULE).deleteOrderLines(created.lines)
   }
 )

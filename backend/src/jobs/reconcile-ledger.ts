@@ -1,0 +1,18 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { reconcileLedger } from "../workflows/ledger/reconcile-ledger"
+
+/** Posts whatever the ledger is missing (a crash between a commit and its subscriber) and releases earnings whose hold has passed. */
+export default async function reconcileLedgerJob(container: MedusaContainer) {
+  const counts = await reconcileLedger(container, new Date())
+  if (counts.frozen || counts.payments || counts.posted) {
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .info(`Ledger: ${counts.frozen} line commissions frozen, ${counts.payments} payments and ${counts.posted} line events posted`)
+  }
+}
+
+export const config = {
+  name: "reconcile-ledger",
+  schedule: { interval: Number(process.env.LEDGER_RECONCILE_INTERVAL_MS || 60_000) },
+}

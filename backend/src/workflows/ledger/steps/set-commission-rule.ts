@@ -1,0 +1,28 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import type { RuleScope } from "../../../domain/ledger/commission"
+import { LEDGER_MODULE } from "../../../modules/ledger"
+import type LedgerModuleService from "../../../modules/ledger/service"
+
+type Input = { scope: RuleScope; targetId: string; rateBp: number }
+type Undo = { id: string; previousBp: number | null }
+
+/** Creates the rule or changes its rate; applies to lines placed from now on (placed lines keep their frozen rate). */
+export const setCommissionRuleStep = createStep(
+  "set-commission-rule",
+  async (input: Input, { container }) => {
+    const ledger = container.resolve<LedgerModuleService>(LEDGER_MODULE)
+    const [existing] = await ledger.listCommissionRules({ scope: input.scope, target_id: input.targetId })
+    if (existing) {
+      await ledger.updateCommissionRules({ id: existing.id, rate_bp: input.rateBp })
+      return new StepResponse({ id: existing.id, created: false }, { id: existing.id, previousBp: existing.rate_bp } as Undo)
+    }
+    const created = await ledger.createCommissionRules({ scope: input.scope, target_id: input.targetId, rate_bp: input.rateBp })
+    return new StepResponse({ id: created.id, created: true }, { id: created.id, previousBp: null } as Undo)
+  },
+  async (undo, { container }) => {
+    if (!undo) return
+    const ledger = container.resolve<LedgerModuleService>(LEDGER_MODULE)
+    if (undo.previousBp === null) await ledger.deleteCommissionRules(undo.id)
+    else await ledger.updateCommissionRules({ id: undo.id, rate_bp: undo.previousBp })
+  }
+)

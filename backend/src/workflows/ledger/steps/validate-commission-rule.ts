@@ -1,0 +1,16 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import type { Knex } from "knex"
+import type { RuleScope } from "../../../domain/ledger/commission"
+import { notFound } from "../../../domain/errors"
+import { findCommissionRule } from "../../../queries/ledger/commission-rules"
+
+/** Removing a rule needs one (404 otherwise). */
+export const validateCommissionRuleStep = createStep(
+  "validate-commission-rule",
+  async (input: { scope: RuleScope; targetId: string }, { container }) => {
+    const rule = await findCommissionRule(container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION), input.scope, input.targetId)
+    if (!rule) throw notFound("No commission rule found.")
+    return new StepResponse(rule)
+  }
+)
