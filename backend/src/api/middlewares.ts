@@ -17,6 +17,9 @@ import { merchantRoutes } from "./api/merchant/middlewares"
 import { contactRoutes } from "./api/contact/middlewares"
 import { dashboardRoutes } from "./api/dashboard/middlewares"
 import { deliveryRoutes } from "./api/delivery/middlewares"
+import { commissionRoutes } from "./api/commission/middlewares"
+import { earningsRoutes } from "./api/earnings/middlewares"
+import { ledgerRoutes } from "./api/ledger/middlewares"
 import { newsletterRoutes } from "./api/newsletter/middlewares"
 import { orderRoutes } from "./api/order/middlewares"
 import { productRoutes } from "./api/product/middlewares"
@@ -35,6 +38,9 @@ export const apiRoutes: ApiRoute[] = [
   ...cartRoutes,
   ...orderRoutes,
   ...deliveryRoutes,
+  ...commissionRoutes,
+  ...earningsRoutes,
+  ...ledgerRoutes,
   ...brandRoutes,
   ...productRoutes,
   ...categoryRoutes,

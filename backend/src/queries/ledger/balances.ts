@@ -1,0 +1,65 @@
+import type { Knex } from "knex"
+import { sellerAccount } from "../../domain/ledger/accounts"
+
+/** Cents as Kes. with two decimals, the way the rest of the API shows money. */
+export const kes = (cents: number) => Math.round(cents) / 100
+
+export type SellerBalances = { pending: number; available: number; paidOut: number }
+
+const bucketsOf = (rows: { account_id: string; balance: string }[], merchantId: string) => {
+  const of = (bucket: "pending" | "available" | "paid_out") =>
+    Number(rows.find((row) => row.account_id === sellerAccount(merchantId, bucket))?.balance ?? 0)
+  return { pending: of("pending"), available: of("available"), paidOut: of("paid_out") }
+}
+
+/** A seller's balances in cents, read from the entries (never stored), optionally as they stood before `before`. */
+export async function sellerBalanceCents(knex: Knex, merchantId: string, before?: Date): Promise<SellerBalances> {
+  const { rows } = await knex.raw(
+    `SELECT e.account_id, COALESCE(SUM(e.amount), 0)::text AS balance
+     FROM ledger_entry e JOIN ledger_transaction t ON t.id = e.transaction_id
+     WHERE e.account_id = ANY(?) ${before ? "AND t.created_at < ?" : ""}
+     GROUP BY e.account_id`,
+    [[sellerAccount(merchantId, "pending"), sellerAccount(merchantId, "available"), sellerAccount(merchantId, "paid_out")], ...(before ? [before.toISOString()] : [])]
+  )
+  return bucketsOf(rows, merchantId)
+}
+
+/** `GET /api/earnings`: a seller's pending, available and paid-out balances in Kes. */
+export async function sellerBalances(knex: Knex, merchantId: string) {
+  const cents = await sellerBalanceCents(knex, merchantId)
+  return {
+    merchantId,
+    pending: kes(cents.pending),
+    available: kes(cents.available),
+    paidOut: kes(cents.paidOut),
+    // A clawback taken after a payout leaves available below zero; it is carried forward and blocks payouts.
+    payoutBlocked: cents.available < 0,
+  }
+}
+
+/** `GET /api/ledger/sellers` (admins): every merchant that has ledger accounts, with their balances, negative first. */
+export async function listSellerBalances(knex: Knex) {
+  const { rows } = await knex.raw(
+    `SELECT a.merchant_id, m.name,
+       COALESCE(SUM(e.amount) FILTER (WHERE a.kind = 'pending'), 0)::text AS pending,
+       COALESCE(SUM(e.amount) FILTER (WHERE a.kind = 'available'), 0)::text AS available,
+       COALESCE(SUM(e.amount) FILTER (WHERE a.kind = 'paid_out'), 0)::text AS paid_out
+     FROM ledger_account a
+     LEFT JOIN ledger_entry e ON e.account_id = a.id
+     LEFT JOIN merchant m ON m.id = a.merchant_id AND m.deleted_at IS NULL
+     WHERE a.merchant_id IS NOT NULL
+     GROUP BY a.merchant_id, m.name
+     ORDER BY (COALESCE(SUM(e.amount) FILTER (WHERE a.kind = 'available'), 0) < 0) DESC,
+              COALESCE(SUM(e.amount) FILTER (WHERE a.kind = 'available'), 0) DESC, a.merchant_id`
+  )
+  return {
+    sellers: (rows as { merchant_id: string; name: string | null; pending: string; available: string; paid_out: string }[]).map((row) => ({
+      merchantId: row.merchant_id,
+      name: row.name,
+      pending: kes(Number(row.pending)),
+      available: kes(Number(row.available)),
+      paidOut: kes(Number(row.paid_out)),
+      payoutBlocked: Number(row.available) < 0,
+    })),
+  }
+}

@@ -1,0 +1,99 @@
+import type { Knex } from "knex"
+import { sellerAccount } from "../../domain/ledger/accounts"
+import { orderNumber } from "../../domain/orders/order-number"
+import { kes, sellerBalanceCents } from "./balances"
+
+type Row = {
+  transaction_id: string
+  key: string
+  kind: string
+  created_at: Date
+  order_id: string | null
+  line_item_id: string | null
+  display_id: number | null
+  product_title: string | null
+  quantity: string | null
+  paid_cents: string | null
+  commission_cents: string | null
+  commission_vat_cents: string | null
+  rate_bp: number | null
+  pending: string
+  available: string
+  paid_out: string
+}
+
+/**
+ * A seller's statement for [from, to): the balance they are owed (pending + available) at the
+ * start, each transaction of the period that moved it (a sale with its gross, commission and
+ * share; a refund or clawback; a payout), the period's totals, and the balance at the end. Every
+ * line names its order and line item.
+ */
+export async function sellerStatement(knex: Knex, merchantId: string, from: Date, to: Date) {
+  const opening = await sellerBalanceCents(knex, merchantId, from)
+  const closing = await sellerBalanceCents(knex, merchantId, to)
+  const accounts = ["pending", "available", "paid_out"].map((bucket) => sellerAccount(merchantId, bucket as "pending"))
+  const { rows } = await knex.raw(
+    `SELECT t.id AS transaction_id, t.key, t.kind, t.created_at, t.order_id, t.line_item_id, o.display_id,
+       li.product_title, lc_q.quantity, lc.paid_cents::text, lc.commission_cents::text, lc.commission_vat_cents::text, lc.rate_bp,
+       COALESCE(SUM(e.amount) FILTER (WHERE e.account_id = ?), 0)::text AS pending,
+       COALESCE(SUM(e.amount) FILTER (WHERE e.account_id = ?), 0)::text AS available,
+       COALESCE(SUM(e.amount) FILTER (WHERE e.account_id = ?), 0)::text AS paid_out
+     FROM ledger_transaction t
+     JOIN ledger_entry e ON e.transaction_id = t.id AND e.account_id = ANY(?)
+     LEFT JOIN "order" o ON o.id = t.order_id
+     LEFT JOIN order_line_item li ON li.id = t.line_item_id
+     LEFT JOIN line_commission lc ON lc.line_item_id = t.line_item_id
+     LEFT JOIN LATERAL (SELECT oi.quantity::text AS quantity FROM order_item oi WHERE oi.item_id = t.line_item_id
+                        ORDER BY oi.version DESC LIMIT 1) lc_q ON true
+     WHERE t.created_at >= ? AND t.created_at < ?
+     GROUP BY t.id, o.display_id, li.product_title, lc_q.quantity, lc.paid_cents, lc.commission_cents, lc.commission_vat_cents, lc.rate_bp
+     ORDER BY t.created_at, t.id`,
+    [...accounts, accounts, from.toISOString(), to.toISOString()]
+  )
+  const totals = { grossSales: 0, commission: 0, refundsAndClawbacks: 0, payouts: 0 }
+  const lines = (rows as Row[]).map((row) => {
+    const owed = Number(row.pending) + Number(row.available)
+    const sale = row.kind === "sale_delivered"
+    const reversal = row.kind === "sale_reversed"
+    const commissionCents = Number(row.commission_cents ?? 0) + Number(row.commission_vat_cents ?? 0)
+    if (sale) {
+      totals.grossSales += Number(row.paid_cents ?? 0)
+      totals.commission += commissionCents
+    }
+    if (reversal) totals.refundsAndClawbacks += owed
+    if (row.kind === "payout") totals.payouts += Number(row.paid_out)
+    return {
+      transactionId: row.transaction_id,
+      key: row.key,
+      kind: row.kind,
+      date: row.created_at,
+      orderId: row.order_id,
+      orderNumber: row.display_id ? orderNumber(Number(row.display_id)) : null,
+      lineItemId: row.line_item_id,
+      product: row.product_title,
+      quantity: row.quantity === null ? null : Number(row.quantity),
+      gross: sale || reversal ? kes((reversal ? -1 : 1) * Number(row.paid_cents ?? 0)) : null,
+      commissionPercent: row.rate_bp === null ? null : Number(row.rate_bp) / 100,
+      commission: sale || reversal ? kes((reversal ? -1 : 1) * commissionCents) : null,
+      // The change to what the seller is owed (pending + available); a release moves money between them and is 0.
+      amount: kes(owed),
+      pending: kes(Number(row.pending)),
+      available: kes(Number(row.available)),
+      paidOut: kes(Number(row.paid_out)),
+    }
+  })
+  const owed = (balances: { pending: number; available: number }) => balances.pending + balances.available
+  return {
+    merchantId,
+    from,
+    to,
+    openingBalance: kes(owed(opening)),
+    grossSales: kes(totals.grossSales),
+    commission: kes(totals.commission),
+    refundsAndClawbacks: kes(totals.refundsAndClawbacks),
+    payouts: kes(totals.payouts),
+    closingBalance: kes(owed(closing)),
+    closing: { pending: kes(closing.pending), available: kes(closing.available), paidOut: kes(closing.paidOut) },
+    lines,
+  }
+}
