@@ -46,6 +46,8 @@ medusaIntegrationTestRunner({
     /** A fresh merchant that owns the Chui brand (products 24 and 25, Gadgets) from now on: balances of its own. */
     const freshChuiSeller = async (): Promise<Seller> => merchantWithAccount(api, getContainer(), "chui")
 
+    const lineOf = (placed: { products: { _id: string; product: { slug: string } }[] }, slug: string) =>
+      placed.products.find((line) => line.product.slug === slug)!._id
     const sum = async (sql: string, bindings: Knex.RawBinding[] = []) => Number((await knex().raw(sql, bindings)).rows[0]?.total ?? 0)
     const transactionsOfLine = async (lineItemId: string) =>
       (await knex().raw(`SELECT key, kind FROM ledger_transaction WHERE line_item_id = ? ORDER BY created_at, key`, [lineItemId])).rows as {
@@ -236,7 +238,8 @@ medusaIntegrationTestRunner({
         { slug: "test-product-25", quantity: 1 },
         { slug: "test-product-24", quantity: 1 },
       ])
-      const [early, late] = placed.products.map((p: { _id: string }) => p._id)
+      const early = lineOf(placed, "test-product-25")
+      const late = lineOf(placed, "test-product-24")
       const share24 = lineFigures({ unitPrice: 2400, quantity: 1, taxable: true, vatPercent: 16, pricesIncludeVat: true }, 1000).sellerShareCents / 100
 
       // Delivered, then (an admin's correction) back to Shipped and cancelled, before the hold: out of pending.
@@ -283,6 +286,54 @@ medusaIntegrationTestRunner({
       expect(statement).toMatchObject({ openingBalance: 0, grossSales: 4900, payouts: share24, closingBalance: -share24 })
       expect(statement.refundsAndClawbacks).toBeCloseTo(-(2250 + share24), 2)
       expect(statement.grossSales - statement.commission + statement.refundsAndClawbacks - statement.payouts).toBeCloseTo(statement.closingBalance, 2)
+    })
+
+    it("an order paid by M-Pesa: the payment is received once; a line cancelled before delivery is owed back without commission", async () => {
+      const seller = await freshChuiSeller()
+      const placed = await order(api, buyer.token, [
+        { slug: "test-product-25", quantity: 1 },
+        { slug: "test-product-24", quantity: 1 },
+      ])
+      const kept = lineOf(placed, "test-product-25")
+      const cancelled = lineOf(placed, "test-product-24")
+      // The order as the M-Pesa flow leaves it once paid (workflows/payments: metadata.payment).
+      const paymentId = `mpay_test_${seller.merchantId}`
+      await knex().raw(`UPDATE "order" SET metadata = COALESCE(metadata, '{}'::jsonb) || ?::jsonb WHERE id = ?`, [
+        JSON.stringify({ payment: { method: "mpesa", state: "Paid", receipt: "TST123", amount: 4900, paymentId } }),
+        placed._id,
+      ])
+      await reconcileLedger(getContainer())
+      await reconcileLedger(getContainer())
+      const received = await knex().raw(
+        `SELECT e.account_id, e.amount::text FROM ledger_transaction t JOIN ledger_entry e ON e.transaction_id = t.id WHERE t.key = ? ORDER BY e.account_id`,
+        [`mpesa-paid:${paymentId}`]
+      )
+      expect(received.rows).toEqual([
+        { account_id: SHOP_ACCOUNTS.customerClearing, amount: "490000" },
+        { account_id: SHOP_ACCOUNTS.mpesaReceived, amount: "-490000" },
+      ])
+
+      expect((await setLineStatus(api, buyer.token, placed._id, cancelled, "Cancelled")).status).toBe(200)
+      await eventually(() => transactionsOfLine(cancelled), (posted) => posted.length > 0)
+      expect(await transactionsOfLine(cancelled)).toEqual([{ key: `line-refund-due:${cancelled}`, kind: "refund_due" }])
+      // Prepaid and delivered: no cash collected at the door, the sale straight from the payment.
+      expect((await setLineStatus(api, admin.token, placed._id, kept, "Delivered")).status).toBe(200)
+      await eventually(() => transactionsOfLine(kept), (posted) => posted.length > 0)
+      expect((await transactionsOfLine(kept)).map((t) => t.kind)).toEqual(["sale_delivered"])
+      expect(await earnings(seller)).toMatchObject({ pending: 2250, available: 0 })
+    })
+
+    it("the reconciliation job posts a delivered line whose event was lost (a crash after the commit)", async () => {
+      const seller = await freshChuiSeller()
+      const placed = await order(api, buyer.token, [{ slug: "test-product-25", quantity: 1 }])
+      const line = placed.products[0]._id
+      // The status committed, the process gone before any subscriber ran: no event, no posting.
+      await knex()("order_line").where({ line_item_id: line }).update({ status: "Delivered" })
+      expect(await transactionsOfLine(line)).toEqual([])
+      const counts = await reconcileLedger(getContainer())
+      expect(counts.posted).toBeGreaterThanOrEqual(2)
+      expect((await transactionsOfLine(line)).map((t) => t.kind).sort()).toEqual(["cash_collected", "sale_delivered"])
+      expect(await earnings(seller)).toMatchObject({ pending: 2250 })
     })
 
     it("posting the same event twice is one transaction", async () => {
