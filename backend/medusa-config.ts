@@ -47,6 +47,7 @@ module.exports = defineConfig({
     { resolve: "./src/modules/contact" },
     { resolve: "./src/modules/order-line" },
     { resolve: "./src/modules/delivery" },
+    { resolve: "./src/modules/mpesa" },
     { resolve: "./src/modules/idempotency" },
     { resolve: "./src/modules/wishlist" },
     { resolve: "./src/modules/chat" },

@@ -22,6 +22,7 @@ import { earningsRoutes } from "./api/earnings/middlewares"
 import { ledgerRoutes } from "./api/ledger/middlewares"
 import { newsletterRoutes } from "./api/newsletter/middlewares"
 import { orderRoutes } from "./api/order/middlewares"
+import { paymentRoutes } from "./api/payment/middlewares"
 import { productRoutes } from "./api/product/middlewares"
 import { reviewRoutes } from "./api/review/middlewares"
 import { userRoutes } from "./api/user/middlewares"
@@ -37,6 +38,7 @@ export const apiRoutes: ApiRoute[] = [
   ...newsletterRoutes,
   ...cartRoutes,
   ...orderRoutes,
+  ...paymentRoutes,
   ...deliveryRoutes,
   ...commissionRoutes,
   ...earningsRoutes,
@@ -59,6 +61,8 @@ export default defineMiddlewares({
     { matcher: "/api", middlewares: [guardApiRequest, apiGate(apiRoutes)] },
     { matcher: "/api/files", middlewares: serveUploads(paths.uploadDir) },
     ...bodyParserRoutes(apiRoutes),
+    // Daraja's STK callback: public (the path carries MPESA_CALLBACK_SECRET), its raw body kept for audit.
+    { matcher: "/hooks/daraja/:secret", methods: ["POST"], bodyParser: { preserveRawBody: true }, middlewares: [] },
     { matcher: "/store", middlewares: [storeApiGate] },
     ...medusaAuthRoutes,
     { matcher: "/", middlewares: [serveStorefront(paths.storefrontDist)] },

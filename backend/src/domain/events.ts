@@ -12,6 +12,8 @@ export const ShopEvents = {
   // The buyer gave the delivery details of an order placed without them: its sellers are told.
   ORDER_DELIVERY_SET: "shop.order.delivery_set",
   ORDER_LINE_CANCELLED: "shop.order_line.cancelled",
+  // A pending M-Pesa payment held its cart's stock, or gave it back (failed, expired, mismatched).
+  PAYMENT_STOCK_CHANGED: "shop.payment.stock_changed",
   // A line was set to Shipped or Delivered: the buyer is told by e-mail and SMS.
   ORDER_LINE_SHIPPED: "shop.order_line.shipped",
   ORDER_LINE_DELIVERED: "shop.order_line.delivered",
@@ -45,4 +47,5 @@ export const CATALOGUE_EVENTS = [
   ShopEvents.ORDER_PLACED,
   ShopEvents.ORDER_CANCELLED,
   ShopEvents.ORDER_LINE_CANCELLED,
+  ShopEvents.PAYMENT_STOCK_CHANGED,
 ]

@@ -8,6 +8,7 @@ import { orderTotals } from "../../domain/orders/totals"
 import { orderNumber } from "../../domain/orders/order-number"
 import { lineTimeline, type StatusChange } from "../../domain/orders/line-timeline"
 import { toDeliveryJson, type StoredDelivery } from "../../domain/delivery/order-delivery"
+import { orderPaymentJson, type StoredOrderPayment } from "../../domain/payments/mpesa"
 
 export const ORDER_FIELDS = [
   "id",
@@ -103,6 +104,7 @@ export async function toOrdersJson(container: MedusaContainer, orders: StoredOrd
       totalWithTax: Math.round((totals.totalWithTax + shipping) * 100) / 100,
       status: cancelled ? "Cancelled" : "Placed",
       delivery,
+      payment: orderPaymentJson(order.metadata?.payment as StoredOrderPayment | undefined),
       products: lines,
     }
   })

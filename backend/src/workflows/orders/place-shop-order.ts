@@ -12,8 +12,21 @@ import { finishOrderStep } from "./steps/finish-order"
 import { renewPaymentSessionStep } from "./steps/renew-payment-session"
 import { checkStockStep } from "./steps/check-stock"
 import { acquireStockLocksStep, releaseStockLocksStep } from "./steps/stock-locks"
+import { validateNoWaitingPaymentStep } from "./steps/validate-no-waiting-payment"
+import { releasePaymentStockStep } from "./steps/payment-hold"
 
-export type PlaceShopOrderInput = { cartId: string; customerId: string; total: number; message: string; delivery?: DeliveryRequest }
+/** How a paid order was paid: kept in the order's metadata (absent: pay on delivery). */
+export type OrderPayment = { method: "mpesa"; state: "Paid"; receipt: string | null; amount: number; paymentId: string }
+
+export type PlaceShopOrderInput = {
+  cartId: string
+  customerId: string
+  total: number
+  message: string
+  delivery?: DeliveryRequest
+  /** An M-Pesa payment that paid for the cart: its held stock passes to the order, and the order records it. */
+  payment?: OrderPayment
+}
 
 /**
  * Places the order for a cart that `create-shop-cart` prepared: under the cart's lock (the key
@@ -21,8 +34,10 @@ export type PlaceShopOrderInput = { cartId: string; customerId: string; total: n
  * (finished first if a crash cut its checkout short); any other cart is first re-checked against
  * the catalogue as it is now (`validate-checkout-cart`: too old, a product gone or disabled, a
  * changed price → 400 before anything is reserved) and its delivery chosen (`validate-order-delivery`:
- * the buyer's own address or an open station, the fee they saw); then, holding a checkout lock per inventory item of the cart (one buyer of a product at a
- * time, so a buyer of units already sold is refused before any order is made), Medusa completes
+ * the buyer's own address or an open station, the fee they saw) and a cart whose M-Pesa prompt is open
+ * is refused to anyone but that payment (`validate-no-waiting-payment`); then, holding a checkout lock per inventory item of the cart (one buyer of a product at a
+ * time, so a buyer of units already sold is refused before any order is made; a paid M-Pesa
+ * payment's held stock is given back just before the check, so the order takes it over), Medusa completes
  * the cart (order, stock reserved, payment authorised, the delivery copied from the cart's metadata
  * and its fee in the totals) and each line gets its status record. Any failure undoes every step;
  * the e-mail goes out from a subscriber once the workflow has finished.
@@ -36,6 +51,7 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
   })
 
   const placed = when("place-new-order", { loaded }, ({ loaded }) => !loaded.orderId).then(() => {
+    validateNoWaitingPaymentStep(transform({ input }, ({ input }) => ({ cartId: input.cartId, paymentId: input.payment?.paymentId })))
     const delivery = validateOrderDeliveryStep(
       transform({ input }, ({ input }) => ({ customerId: input.customerId, delivery: input.delivery ?? {} }))
     )
@@ -44,6 +60,7 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
       ownerId: `checkout:${input.cartId}`,
     }))
     acquireStockLocksStep(stockLocks)
+    releasePaymentStockStep(transform({ input }, ({ input }) => ({ paymentId: input.payment?.paymentId ?? null, cartId: input.cartId })))
     checkStockStep(input.cartId)
     checkpointStep("check-cart-stock").config({ name: "after-check-cart-stock" })
     setCartDeliveryFeeStep(
@@ -61,6 +78,7 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
         metadata: loaded.metadata,
         message: input.message,
         delivery,
+        payment: input.payment,
       }))
     )
     checkpointStep("set-cart-message").config({ name: "after-set-cart-message" })

@@ -1,0 +1,18 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { settlePendingMpesaPayments } from "../workflows/payments/settle-pending-payments"
+
+/** Queries pending M-Pesa payments whose callback has not come, and expires those past MPESA_TIMEOUT_S. */
+export default async function settleMpesaPaymentsJob(container: MedusaContainer) {
+  const counts = await settlePendingMpesaPayments(container)
+  if (counts.settled || counts.expired || counts.ordered) {
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .info(`M-Pesa: ${counts.settled} payments settled by query, ${counts.expired} expired, ${counts.ordered} paid orders placed`)
+  }
+}
+
+export const config = {
+  name: "settle-mpesa-payments",
+  schedule: { interval: Number(process.env.MPESA_QUERY_INTERVAL_MS || 30_000) },
+}

@@ -1,0 +1,88 @@
+import type { Knex } from "knex"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { MPESA_MODULE } from "../../modules/mpesa"
+import type MpesaModuleService from "../../modules/mpesa/service"
+import { resultMessage } from "../../modules/mpesa/daraja-client"
+import { MPESA_MESSAGES, type MpesaState } from "../../domain/payments/mpesa"
+import { notFound } from "../../domain/errors"
+
+/** What a cart's lines take from each inventory item, and where Medusa keeps that item's stock. */
+export async function cartStockNeeds(knex: Knex, cartId: string) {
+  const { rows } = await knex.raw(
+    `SELECT need.inventory_item_id, need.quantity::int AS quantity,
+       (SELECT il.location_id FROM inventory_level il WHERE il.inventory_item_id = need.inventory_item_id AND il.deleted_at IS NULL
+        ORDER BY il.created_at LIMIT 1) AS location_id
+     FROM (
+       SELECT vii.inventory_item_id, sum(li.quantity * vii.required_quantity) AS quantity
+       FROM cart_line_item li
+       JOIN product_variant v ON v.id = li.variant_id AND v.manage_inventory AND v.deleted_at IS NULL
+       JOIN product_variant_inventory_item vii ON vii.variant_id = v.id AND vii.deleted_at IS NULL
+       WHERE li.cart_id = ? AND li.deleted_at IS NULL
+       GROUP BY vii.inventory_item_id) need
+     ORDER BY need.inventory_item_id`,
+    [cartId]
+  )
+  return (rows as { inventory_item_id: string; quantity: number; location_id: string | null }[]).filter((row) => row.location_id)
+}
+
+/** The reservations that hold a pending payment's stock (tagged with the payment's id, on no line item). */
+export async function paymentHoldIds(knex: Knex, paymentId: string) {
+  const { rows } = await knex.raw(
+    `SELECT id FROM reservation_item WHERE metadata->>'mpesa_payment_id' = ? AND line_item_id IS NULL AND deleted_at IS NULL`,
+    [paymentId]
+  )
+  return (rows as { id: string }[]).map((row) => row.id)
+}
+
+export type DuePayment = { id: string; checkout_request_id: string | null; expires_at: Date }
+
+/** Pending payments whose prompt is at least `minAgeMs` old (the job queries those), oldest first. */
+export async function duePendingPayments(knex: Knex, now: Date, minAgeMs: number, limit = 50): Promise<DuePayment[]> {
+  const { rows } = await knex.raw(
+    `SELECT id, checkout_request_id, expires_at FROM mpesa_payment
+     WHERE state = 'Pending' AND deleted_at IS NULL AND created_at <= ?
+     ORDER BY created_at LIMIT ?`,
+    [new Date(now.getTime() - minAgeMs), limit]
+  )
+  return rows as DuePayment[]
+}
+
+/** Paid payments whose order a crash kept from being placed (settled a while ago, no order yet). */
+export async function paidWithoutOrder(knex: Knex, settledBefore: Date, limit = 20) {
+  const { rows } = await knex.raw(
+    `SELECT id FROM mpesa_payment WHERE state = 'Paid' AND order_id IS NULL AND deleted_at IS NULL AND settled_at <= ?
+     ORDER BY settled_at LIMIT ?`,
+    [settledBefore, limit]
+  )
+  return (rows as { id: string }[]).map((row) => row.id)
+}
+
+export async function findMpesaPayment(container: MedusaContainer, filter: { id?: string; checkout_request_id?: string; cart_id?: string; state?: MpesaState }) {
+  const [payment] = await container.resolve<MpesaModuleService>(MPESA_MODULE).listMpesaPayments(filter, { take: 1, order: { created_at: "DESC" } })
+  return payment ?? null
+}
+
+/** Why a payment did not go through, in plain words. */
+export function paymentReason(payment: { state: string; result_code: number | null }) {
+  if (payment.state === "Pending" || payment.state === "Paid") return null
+  if (payment.state === "Expired") return MPESA_MESSAGES.expired
+  if (payment.state === "Mismatch") return MPESA_MESSAGES.mismatch
+  if (payment.state === "RefundDue") return MPESA_MESSAGES.refundDue
+  return resultMessage(payment.result_code)
+}
+
+/** The buyer's own payment (else 404), as the checkout page follows it. */
+export async function paymentForBuyer(container: MedusaContainer, id: string, customerId: string) {
+  const payment = await findMpesaPayment(container, { id })
+  if (!payment || payment.customer_id !== customerId) throw notFound("No payment found.")
+  return {
+    _id: payment.id,
+    state: payment.state,
+    amount: payment.amount,
+    phone: payment.phone,
+    expiresAt: payment.expires_at,
+    reason: paymentReason(payment),
+    receipt: payment.receipt,
+    orderId: payment.order_id,
+  }
+}

@@ -1,0 +1,61 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { duePendingPayments, findMpesaPayment, paidWithoutOrder } from "../../queries/payments/mpesa-payments"
+import { mpesaSettings } from "../../config/mpesa"
+import { darajaClient } from "./daraja"
+import { closeMpesaPaymentWorkflow, payMpesaPaymentWorkflow, settleMpesaPayment } from "./settle-mpesa-payment"
+
+/** The job queries a pending payment once its prompt is this old (Daraja's result usually comes first). */
+export const QUERY_AFTER_MS = 60_000
+
+/**
+ * What the callback did not settle: each pending payment at least a minute old is asked about with
+ * an STK query ("being processed" means still pending; a result settles it like a callback would,
+ * and never overwrites a recorded success); one past its expiry with no result becomes Expired and
+ * its held stock is released. A paid payment whose order a crash kept back gets its order.
+ */
+export async function settlePendingMpesaPayments(container: MedusaContainer, now = new Date()) {
+  const settings = mpesaSettings()
+  const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const counts = { settled: 0, expired: 0, ordered: 0 }
+  const client = settings ? darajaClient(container, settings) : null
+
+  for (const due of await duePendingPayments(knex, now, QUERY_AFTER_MS)) {
+    if (due.checkout_request_id && client) {
+      try {
+        const answer = await client.stkQuery(due.checkout_request_id)
+        if (answer.state === "done") {
+          const { outcome } = await settleMpesaPayment(container, {
+            checkoutRequestId: due.checkout_request_id,
+            resultCode: answer.resultCode,
+            resultDesc: answer.resultDesc,
+          })
+          if (outcome !== "duplicate" && outcome !== "unknown") counts.settled++
+          continue
+        }
+      } catch (error) {
+        logger.warn(`M-Pesa query for ${due.id} failed: ${(error as Error).message}`)
+      }
+    }
+    if (now.getTime() >= new Date(due.expires_at).getTime()) {
+      const payment = await findMpesaPayment(container, { id: due.id })
+      if (!payment) continue
+      const { result } = await closeMpesaPaymentWorkflow(container).run({
+        input: { paymentId: due.id, cartId: payment.cart_id, from: ["Pending"], to: "Expired", resultCode: null, resultDesc: null },
+      })
+      if (result.previous) counts.expired++
+    }
+  }
+
+  for (const id of await paidWithoutOrder(knex, new Date(now.getTime() - QUERY_AFTER_MS))) {
+    try {
+      // Claiming Paid from Paid re-runs only the order's placement, which returns the cart's order if it exists.
+      const { result } = await payMpesaPaymentWorkflow(container).run({ input: { paymentId: id, from: ["Paid"], to: "Paid", resultCode: 0, resultDesc: "Paid" } })
+      if (result.orderId) counts.ordered++
+    } catch (error) {
+      logger.warn(`M-Pesa payment ${id}: order still not placed: ${(error as Error).message}`)
+    }
+  }
+  return counts
+}

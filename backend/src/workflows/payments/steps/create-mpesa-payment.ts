@@ -1,0 +1,37 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { MPESA_MODULE } from "../../../modules/mpesa"
+import type MpesaModuleService from "../../../modules/mpesa/service"
+import type { DeliveryRequest } from "../../../domain/delivery/choose-delivery"
+
+type Input = {
+  cartId: string
+  customerId: string
+  phone: string
+  amount: number
+  expiresAt: Date
+  total: number
+  message: string
+  delivery?: DeliveryRequest
+}
+
+/** The pending payment, with what its order is placed with once paid; undone by deleting it. */
+export const createMpesaPaymentStep = createStep(
+  "create-mpesa-payment",
+  async (input: Input, { container }) => {
+    const payment = await container.resolve<MpesaModuleService>(MPESA_MODULE).createMpesaPayments({
+      cart_id: input.cartId,
+      customer_id: input.customerId,
+      phone: input.phone,
+      amount: input.amount,
+      state: "Pending",
+      expires_at: input.expiresAt,
+      cart_total: input.total,
+      message: input.message,
+      delivery: (input.delivery ?? null) as Record<string, unknown> | null,
+    })
+    return new StepResponse(payment.id, payment.id)
+  },
+  async (id: string | undefined, { container }) => {
+    if (id) await container.resolve<MpesaModuleService>(MPESA_MODULE).deleteMpesaPayments(id)
+  }
+)

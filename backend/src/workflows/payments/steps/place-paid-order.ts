@@ -1,0 +1,25 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { MPESA_MODULE } from "../../../modules/mpesa"
+import type MpesaModuleService from "../../../modules/mpesa/service"
+import type { DeliveryRequest } from "../../../domain/delivery/choose-delivery"
+import { placeOrder } from "../../orders/place-order"
+
+/**
+ * Places the paid cart's order through the shop's own checkout (the same locks, line records,
+ * idempotency and e-mail as pay on delivery), the payment in its metadata and its held stock
+ * passed on; then the payment points at its order. Nothing runs unless the claim was won.
+ */
+export const placePaidOrderStep = createStep("place-paid-order", async ({ paymentId }: { paymentId: string }, { container }) => {
+  const mpesa = container.resolve<MpesaModuleService>(MPESA_MODULE)
+  const payment = await mpesa.retrieveMpesaPayment(paymentId)
+  const orderId = await placeOrder(container, {
+    cartId: payment.cart_id,
+    customerId: payment.customer_id,
+    total: Number(payment.cart_total),
+    message: payment.message,
+    delivery: (payment.delivery ?? undefined) as DeliveryRequest | undefined,
+    payment: { method: "mpesa", state: "Paid", receipt: payment.receipt, amount: payment.amount, paymentId },
+  })
+  await mpesa.updateMpesaPayments({ id: paymentId, order_id: orderId })
+  return new StepResponse(orderId)
+})
