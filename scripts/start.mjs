@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Starts the whole shop on one port: embedded PostgreSQL (unless DATABASE_URL is set),
 // migrations, the seed on an empty database, the storefront build when stale, and Medusa.
+// With `--servers N` (or SHOP_SERVERS=N): redis-server (unless REDIS_URL is set), N Medusa servers,
+// one Medusa worker and nginx on PORT instead of the one Medusa process (scripts/lib/cluster.mjs).
 import crypto from "node:crypto"
 import { spawn } from "node:child_process"
 import fs from "node:fs"
@@ -13,6 +15,7 @@ import { adminBuildIsStale, storefrontBuildIsStale } from "./lib/storefront-buil
 import { run } from "./lib/run.mjs"
 import { queryOnce } from "./lib/pg-query.mjs"
 import { startDarajaSimulator, wantsDarajaSimulator } from "./lib/daraja-simulator.mjs"
+import { clusterPrograms, requestedServers, startCluster, startSharedRedis } from "./lib/cluster.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const backendDir = path.join(root, "backend")
@@ -20,6 +23,14 @@ const storefrontDir = path.join(root, "storefront")
 const require = createRequire(path.join(backendDir, "package.json"))
 const medusaBin = path.join(path.dirname(require.resolve("@medusajs/cli/package.json")), "cli.js")
 const devMode = process.argv.includes("--dev")
+let serverCount = 0
+try {
+  serverCount = requestedServers()
+  if (serverCount && devMode) throw new Error("--servers runs the built shop; use it with npm start, not npm run dev.")
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}
 
 const dataDir = path.resolve(process.env.SHOP_DATA_DIR || path.join(root, ".data"))
 const port = Number(process.env.PORT || 9000)
@@ -52,6 +63,9 @@ const env = {
 
 let database = null
 let server = null
+let cluster = null
+let redis = null
+let programs = null
 let darajaSimulator = null
 let stopping = false
 
@@ -65,7 +79,9 @@ async function stop(code = 0) {
     await exited
     clearTimeout(timer)
   }
+  await cluster?.stop()
   darajaSimulator?.child.kill("SIGTERM")
+  await redis?.stop()
   if (database) {
     await database.stop().catch((error) => console.error("Could not stop PostgreSQL:", error.message))
   }
@@ -127,6 +143,17 @@ function relay(from, to) {
   })
 }
 
+/** Passes a process's output on, each line prefixed with its name. */
+function relayLines(from, prefix) {
+  let partial = ""
+  from.on("data", (chunk) => {
+    lastServerOutput = Date.now()
+    const lines = (partial + chunk).split("\n")
+    partial = lines.pop()
+    for (const line of lines) process.stdout.write(`${prefix}${line}\n`)
+  })
+}
+
 /** Waits until the server has printed nothing for `quietMs` (at most `limitMs`), so the banner comes last. */
 async function serverQuiet(quietMs = 1_000, limitMs = 10_000) {
   const deadline = Date.now() + limitMs
@@ -140,6 +167,13 @@ async function main() {
     console.log(`Starting the embedded PostgreSQL in ${path.join(dataDir, "postgres")}`)
     database = await startEmbeddedPostgres({ databaseDir: path.join(dataDir, "postgres") })
     env.DATABASE_URL = database.url
+  }
+  if (serverCount) {
+    programs = clusterPrograms(env)
+    redis = await startSharedRedis(env, dataDir, programs)
+    env.REDIS_URL = redis.url
+    // nginx is the one proxy in front of the servers: the rate limits count the address it saw.
+    env.TRUST_PROXY ||= "1"
   }
 
   const build = env.SHOP_STOREFRONT_BUILD !== "off" && storefrontBuildIsStale(storefrontDir)
@@ -160,6 +194,27 @@ async function main() {
     Object.assign(env, darajaSimulator.env)
   }
 
+  if (serverCount) {
+    cluster = await startCluster({
+      count: serverCount,
+      env,
+      port,
+      dataDir,
+      storefrontDist: env.STOREFRONT_DIST,
+      medusaBin,
+      backendDir,
+      programs,
+      out: relayLines,
+    })
+    await serverQuiet()
+    printBanner([
+      `  Processes:       nginx on port ${port} → ${cluster.servers.map((s) => `${s.name} :${s.port}`).join(", ")}; ${cluster.worker.name} :${cluster.worker.port}`,
+      `  Redis:           ${env.REDIS_URL}`,
+      `  Which are up:    ${env.SHOP_URL}/health (nginx files in ${shownPath(cluster.runDir)})`,
+    ])
+    return
+  }
+
   server = spawn(process.execPath, [medusaBin, devMode ? "develop" : "start"], {
     cwd: backendDir,
     env,
@@ -176,6 +231,10 @@ async function main() {
 
   await waitForHealth(env.SHOP_URL)
   await serverQuiet()
+  printBanner([])
+}
+
+function printBanner(extra) {
   console.log(
     [
       "",
@@ -186,6 +245,7 @@ async function main() {
       `  Merchant e-mail: ${merchantEmail}`,
       `  Merchant password: ${merchantPassword}`,
       `  Request log:     ${shownPath(requestLog)}`,
+      ...extra,
       ...(darajaSimulator ? [`  M-Pesa:          the local Daraja simulator at ${darajaSimulator.url} (payments go through by themselves)`] : []),
       "  Press Ctrl-C to stop.",
       "",

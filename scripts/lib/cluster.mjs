@@ -1,0 +1,170 @@
+// The several-server shop (`npm start -- --servers N`, issue 38): N Medusa processes in `server`
+// mode on their own loopback ports, one in `worker` mode (jobs, subscribers), Debian's nginx in
+// front of them on PORT, and Debian's redis-server (unless REDIS_URL is set) joining them.
+import fs from "node:fs"
+import path from "node:path"
+import { accessSync, constants } from "node:fs"
+import { spawn } from "node:child_process"
+import { freePort } from "./free-port.mjs"
+import { nginxConfig } from "./nginx-config.mjs"
+import { startRedisServer, waitForPort } from "./redis-server.mjs"
+
+const INSTALL = "sudo apt-get update && sudo apt-get install -y nginx-light redis-server"
+const RESTART_DELAY_MS = 1_000
+const STOP_GRACE_MS = 10_000
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const exited = (child) => child.exitCode !== null || child.signalCode !== null
+
+const isExecutable = (file) => {
+  try {
+    accessSync(file, constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** How many servers were asked for: `--servers N` or SHOP_SERVERS; 0 for the single process. */
+export function requestedServers(argv = process.argv, env = process.env) {
+  const at = argv.indexOf("--servers")
+  const given = at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith("--servers="))?.slice(10) ?? env.SHOP_SERVERS
+  if (given === undefined || given === "") return 0
+  const count = Number(given)
+  if (!Number.isInteger(count) || count < 1 || count > 32) throw new Error(`--servers wants a whole number from 1 to 32, not "${given}".`)
+  return count
+}
+
+/** The programs the topology needs; throws one line with the command that installs the missing ones. */
+export function clusterPrograms(env = process.env) {
+  const nginx = env.NGINX_PATH || "/usr/sbin/nginx"
+  const redis = env.REDIS_SERVER || "/usr/bin/redis-server"
+  const missing = [!isExecutable(nginx) && nginx, !env.REDIS_URL && !isExecutable(redis) && redis].filter(Boolean)
+  if (missing.length) throw new Error(`Missing ${missing.join(" and ")}; install with: ${INSTALL}`)
+  return { nginx, redis }
+}
+
+/** Starts redis-server in the data folder unless REDIS_URL is set; returns { url, stop }. */
+export async function startSharedRedis(env, dataDir, programs) {
+  if (env.REDIS_URL) return { url: env.REDIS_URL, stop: async () => {} }
+  const redis = await startRedisServer({ dir: path.join(dataDir, "redis"), program: programs.redis })
+  console.log(`Started redis-server on ${redis.url} (files in ${path.join(dataDir, "redis")})`)
+  return redis
+}
+
+/** One supervised Medusa process: restarted a second after it dies, until the cluster stops. */
+function medusaProcess({ name, mode, port, env, medusaBin, backendDir, isStopping, out }) {
+  const self = { name, mode, port, child: null, restarts: 0 }
+  const launch = () => {
+    const child = spawn(process.execPath, [medusaBin, "start"], {
+      cwd: backendDir,
+      env: { ...env, PORT: String(port), HOST: "127.0.0.1", MEDUSA_WORKER_MODE: mode, SHOP_PROCESS_NAME: name },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    out(child.stdout, `[${name}] `)
+    out(child.stderr, `[${name}] `)
+    child.on("exit", (code, signal) => {
+      if (isStopping()) return
+      console.error(`[${name}] stopped (${signal ?? `exit code ${code}`}); starting it again in ${RESTART_DELAY_MS / 1000} s`)
+      self.restarts++
+      setTimeout(() => !isStopping() && launch(), RESTART_DELAY_MS)
+    })
+    self.child = child
+  }
+  launch()
+  return self
+}
+
+async function isUp(port) {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1_000) })).ok
+  } catch {
+    return false
+  }
+}
+
+/** Ends a child by its process id: SIGTERM, then SIGKILL after `graceMs`. */
+async function end(child, graceMs = STOP_GRACE_MS, signal = "SIGTERM") {
+  if (!child || exited(child)) return
+  const gone = new Promise((resolve) => child.once("exit", resolve))
+  child.kill(signal)
+  const timer = setTimeout(() => child.kill("SIGKILL"), graceMs)
+  await gone
+  clearTimeout(timer)
+}
+
+/**
+ * Starts the servers, the worker and nginx (migrations and the seed have run). `env` holds
+ * DATABASE_URL, REDIS_URL and the shop's settings; returns { servers, worker, nginxPid, stop() }.
+ */
+export async function startCluster({ count, env, port, dataDir, storefrontDist, medusaBin, backendDir, programs, out }) {
+  let stopping = false
+  const isStopping = () => stopping
+  const runDir = path.join(dataDir, "nginx")
+  const statusDir = path.join(runDir, "status")
+  for (const dir of ["client-body", "proxy", "fastcgi", "uwsgi", "scgi", "status"]) fs.mkdirSync(path.join(runDir, dir), { recursive: true })
+  const asRoot = process.getuid?.() === 0
+  if (asRoot) {
+    // nginx's workers drop to nobody: they write proxy buffers to these folders.
+    for (const dir of ["client-body", "proxy", "fastcgi", "uwsgi", "scgi"]) fs.chownSync(path.join(runDir, dir), 65534, 65534)
+  }
+  fs.rmSync(path.join(statusDir, "health.json"), { force: true })
+
+  const serverPorts = []
+  for (let i = 0; i < count; i++) serverPorts.push(await freePort())
+  const workerPort = await freePort()
+  const common = { env, medusaBin, backendDir, isStopping, out }
+  const servers = serverPorts.map((p, i) => medusaProcess({ ...common, name: `server-${i + 1}`, mode: "server", port: p }))
+  const worker = medusaProcess({ ...common, name: "worker", mode: "worker", port: workerPort })
+  const all = [...servers, worker]
+
+  const confFile = path.join(runDir, "nginx.conf")
+  fs.writeFileSync(confFile, nginxConfig({ port, serverPorts, storefrontDist, statusDir, runDir, user: asRoot ? "nobody nogroup" : undefined }))
+  const errorLog = path.join(runDir, "error.log")
+  const nginx = spawn(programs.nginx, ["-e", errorLog, "-p", runDir, "-c", confFile], { stdio: ["ignore", "inherit", "inherit"] })
+  nginx.on("exit", (code, signal) => {
+    if (!stopping) console.error(`nginx stopped (${signal ?? `exit code ${code}`}); see ${errorLog}`)
+  })
+
+  // /health at nginx: which processes answer their own /health, written every second.
+  const writeStatus = async () => {
+    const states = await Promise.all(all.map(async (p) => ({ name: p.name, port: p.port, up: await isUp(p.port), restarts: p.restarts })))
+    const upServers = states.filter((s, i) => i < servers.length && s.up).length
+    const file = path.join(statusDir, "health.json")
+    if (!upServers) return fs.rmSync(file, { force: true })
+    const body = { status: upServers === servers.length && states.at(-1).up ? "ok" : "degraded", checkedAt: new Date().toISOString(), processes: states }
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify(body) + "\n")
+    fs.renameSync(`${file}.tmp`, file)
+  }
+  let statusTimer = null
+  const watch = async () => {
+    if (stopping) return
+    await writeStatus().catch((error) => console.error(`health status: ${error.message}`))
+    if (!stopping) statusTimer = setTimeout(watch, 1_000)
+  }
+
+  const stop = async () => {
+    stopping = true
+    clearTimeout(statusTimer)
+    await end(nginx, 5_000, "SIGQUIT")
+    await Promise.all(all.map((p) => end(p.child)))
+    fs.rmSync(path.join(statusDir, "health.json"), { force: true })
+  }
+
+  try {
+    await waitForPort(port, 10_000, nginx)
+  } catch {
+    await stop()
+    throw new Error(`nginx did not start; see ${errorLog}`)
+  }
+  const deadline = Date.now() + 180_000
+  while (!(await Promise.all(all.map((p) => isUp(p.port)))).every(Boolean)) {
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error("The Medusa processes did not all answer /health within 3 minutes.")
+    }
+    await sleep(300)
+  }
+  await watch()
+  return { servers, worker, nginx, runDir, stop }
+}
