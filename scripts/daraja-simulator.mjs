@@ -11,8 +11,15 @@
 // when told (POST /__sim/clock {advanceMs}), or with the wall clock when started with --clock real.
 // Callbacks are sent when the clock passes their time, before the clock call answers.
 //
+// B2C v3 (POST /mpesa/b2c/v3/paymentrequest) and Transaction Status (POST
+// /mpesa/transactionstatus/v1/query) are asynchronous: an acknowledgement now, the Result POSTed to the
+// ResultURL when the clock passes its time (or a QueueTimeOutURL post, or nothing, as scripted per
+// receiving phone through POST /__sim/b2c/scenario). A repeated OriginatorConversationID is refused as
+// Daraja refuses it; the B2C utility account has a balance that payments draw down.
+//
 //   node scripts/daraja-simulator.mjs --port 0 [--clock real|manual] [--json] [--exit-with-stdin]
 //        [--consumer-key K] [--consumer-secret S] [--shortcode 174379] [--passkey P]
+//        [--b2c-shortcode 600997] [--initiator testapi] [--security-credential C] [--utility-balance 1000000]
 import crypto from "node:crypto"
 import http from "node:http"
 import { pathToFileURL } from "node:url"
@@ -22,6 +29,25 @@ export const SANDBOX_SHORTCODE = "174379"
 export const SANDBOX_PASSKEY = "bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919"
 export const DEFAULT_CONSUMER_KEY = "duka-sim-consumer-key"
 export const DEFAULT_CONSUMER_SECRET = "duka-sim-consumer-secret"
+/** DARAJA.md's B2C sandbox samples (PartyA 600997, InitiatorName testapi); the credential is the simulator's own. */
+export const SANDBOX_B2C_SHORTCODE = "600997"
+export const DEFAULT_INITIATOR = "testapi"
+export const DEFAULT_SECURITY_CREDENTIAL = "duka-sim-security-credential"
+export const DEFAULT_UTILITY_BALANCE = 1_000_000
+const B2C_MIN = 10
+
+/** ResultDesc texts of B2C results (DARAJA.md: B2C result codes). */
+export const B2C_RESULT_DESCS = {
+  0: "The service request is processed successfully.",
+  1: "The balance is insufficient for the transaction.",
+  2: "Declined due to limit rule: less than the minimum transaction amount.",
+  3: "Declined due to limit rule: greater than the maximum transaction amount.",
+  2001: "The initiator information is invalid.",
+  2040: "Credit Party customer type (Unregistered or Registered Customer) can't be supported by the service.",
+  8006: "The security credential is locked.",
+}
+const DEFAULT_B2C_SCENARIO = { resultCode: 0, delayMs: 3_000 }
+const B2C_SCENARIO_FIELDS = new Set(["resultCode", "resultDesc", "delayMs", "result", "timeout", "duplicate", "resultAmount", "receiverPhone", "statusDelayMs"])
 
 const TOKEN_LIFETIME_S = 3599
 const MAX_AMOUNT = 250_000
@@ -117,6 +143,11 @@ export async function startDarajaSimulator(options = {}) {
     shortcode: options.shortcode ?? SANDBOX_SHORTCODE,
     passkey: options.passkey ?? SANDBOX_PASSKEY,
   }
+  const b2cCredentials = {
+    b2cShortcode: options.b2cShortcode ?? SANDBOX_B2C_SHORTCODE,
+    initiator: options.initiator ?? DEFAULT_INITIATOR,
+    securityCredential: options.securityCredential ?? DEFAULT_SECURITY_CREDENTIAL,
+  }
   const log = options.log ?? (() => {})
   const sim = {
     now: options.startMs ?? Date.now(),
@@ -128,6 +159,12 @@ export async function startDarajaSimulator(options = {}) {
     transactions: [],
     requests: [],
     seq: 0,
+    /** B2C payments by OriginatorConversationID, Transaction Status queries, and their scripts per phone. */
+    b2c: [],
+    statusQueries: [],
+    b2cScenarios: new Map(),
+    /** The B2C utility account's balance in whole shillings. */
+    utility: options.utilityBalance ?? DEFAULT_UTILITY_BALANCE,
   }
 
   const record = (req, body, reply) => {
@@ -281,6 +318,267 @@ export async function startDarajaSimulator(options = {}) {
     })
   }
 
+  const b2cScenarioFor = (phone) => {
+    const list = sim.b2cScenarios.get(phone) ?? sim.b2cScenarios.get("*")
+    if (!list || !list.length) return { ...DEFAULT_B2C_SCENARIO }
+    const scenario = list.length > 1 ? list.shift() : list[0]
+    return { ...DEFAULT_B2C_SCENARIO, ...scenario }
+  }
+
+  const urlOf = (value, field) => {
+    try {
+      const url = new URL(String(value))
+      if (/^https?:$/.test(url.protocol) && !FORBIDDEN_URL_WORDS.test(url.pathname)) return url.href
+    } catch {
+      // refused below
+    }
+    throw badRequest(field)
+  }
+
+  const conversationId = () => `AG_${darajaTimestamp(sim.now).slice(0, 8)}_${crypto.randomBytes(10).toString("hex")}`
+  const completedAt = (ms) => {
+    const t = darajaTimestamp(ms)
+    return `${t.slice(6, 8)}.${t.slice(4, 6)}.${t.slice(0, 4)} ${t.slice(8, 10)}:${t.slice(10, 12)}:${t.slice(12, 14)}`
+  }
+  const checkInitiator = (name, credential) => name === b2cCredentials.initiator && credential === b2cCredentials.securityCredential
+
+  /** B2C v3: checks the request, refuses a repeated OriginatorConversationID, schedules the result. */
+  function b2cPayment(body) {
+    const originator = body.OriginatorConversationID
+    if (typeof originator !== "string" || !originator.trim() || originator.length > 100) return badRequest("OriginatorConversationID")
+    if (!["BusinessPayment", "SalaryPayment", "PromotionPayment"].includes(body.CommandID)) return badRequest("CommandID")
+    if (typeof body.InitiatorName !== "string" || !body.InitiatorName) return badRequest("InitiatorName")
+    if (typeof body.SecurityCredential !== "string" || !body.SecurityCredential) return badRequest("SecurityCredential")
+    const amount = typeof body.Amount === "string" && /^\d+$/.test(body.Amount) ? Number(body.Amount) : body.Amount
+    if (!Number.isInteger(amount) || amount < 1) return badRequest("Amount")
+    if (String(body.PartyA ?? "") !== b2cCredentials.b2cShortcode) return badRequest("PartyA")
+    const phone = String(body.PartyB ?? "")
+    if (!PHONE.test(phone)) return badRequest("PartyB")
+    if (typeof body.Remarks !== "string" || body.Remarks.length < 2 || body.Remarks.length > 100) return badRequest("Remarks")
+    if (body.Occassion !== undefined && (typeof body.Occassion !== "string" || body.Occassion.length > 100)) return badRequest("Occassion")
+    let resultUrl, timeoutUrl
+    try {
+      resultUrl = urlOf(body.ResultURL, "ResultURL")
+      timeoutUrl = urlOf(body.QueueTimeOutURL, "QueueTimeOutURL")
+    } catch (reply) {
+      return reply
+    }
+    if (sim.b2c.some((p) => p.originatorConversationId === originator)) {
+      return envelope(500, "500.002.1001", "Duplicate OriginatorConversationID.")
+    }
+    const scenario = b2cScenarioFor(phone)
+    let resultCode = scenario.resultCode
+    if (!checkInitiator(body.InitiatorName, body.SecurityCredential)) resultCode = 2001
+    else if (amount < B2C_MIN) resultCode = 2
+    else if (amount > MAX_AMOUNT) resultCode = 3
+    else if (resultCode === 0 && amount > sim.utility) resultCode = 1
+    const payment = {
+      originatorConversationId: originator,
+      conversationId: conversationId(),
+      transactionId: receiptNumber(),
+      commandId: body.CommandID,
+      phone,
+      amount,
+      remarks: body.Remarks,
+      occasion: body.Occassion ?? null,
+      resultUrl,
+      timeoutUrl,
+      requestedAt: sim.now,
+      resolvesAt: sim.now + scenario.delayMs,
+      resultCode,
+      resultDesc: resultCode === scenario.resultCode && scenario.resultDesc ? scenario.resultDesc : (B2C_RESULT_DESCS[resultCode] ?? "The transaction failed."),
+      receipt: null,
+      resultAmount: scenario.resultAmount ?? amount,
+      receiverPhone: String(scenario.receiverPhone ?? phone),
+      statusDelayMs: scenario.statusDelayMs ?? 0,
+      settled: false,
+      callbacks: [],
+    }
+    // What Daraja sends afterwards: the result (once, or more), a queue timeout instead, or nothing.
+    const copies = scenario.result === false || scenario.timeout ? 0 : 1 + (scenario.duplicate === true ? 1 : Number(scenario.duplicate) || 0)
+    for (let i = 0; i < copies; i++) payment.callbacks.push({ kind: "result", dueAt: payment.resolvesAt, sentAt: null, status: null, reply: null, error: null })
+    if (scenario.timeout) payment.callbacks.push({ kind: "timeout", dueAt: payment.resolvesAt, sentAt: null, status: null, reply: null, error: null })
+    sim.b2c.push(payment)
+    log(`B2C ${originator}: KES ${amount} to ${mask(phone)}, result ${resultCode} after ${scenario.delayMs} ms`)
+    return new Reply(200, {
+      ConversationID: payment.conversationId,
+      OriginatorConversationID: originator,
+      ResponseCode: "0",
+      ResponseDescription: "Accept the service request successfully.",
+    })
+  }
+
+  /** The payment is carried out when its time comes (the utility drawn down), whether or not a result is posted. */
+  function settleB2c() {
+    for (const payment of sim.b2c) {
+      if (payment.settled || payment.resolvesAt > sim.now) continue
+      payment.settled = true
+      if (payment.resultCode === 0) {
+        if (payment.amount > sim.utility) {
+          payment.resultCode = 1
+          payment.resultDesc = B2C_RESULT_DESCS[1]
+        } else {
+          sim.utility -= payment.amount
+          payment.receipt = payment.transactionId
+          payment.utilityAfter = sim.utility
+        }
+      }
+    }
+  }
+
+  const param = (Key, Value) => ({ Key, Value })
+
+  function b2cResultBody(payment) {
+    const result = {
+      ResultType: 0,
+      ResultCode: payment.resultCode,
+      ResultDesc: payment.resultDesc,
+      OriginatorConversationID: payment.originatorConversationId,
+      ConversationID: payment.conversationId,
+      TransactionID: payment.transactionId,
+    }
+    if (payment.resultCode === 0) {
+      result.ResultParameters = {
+        ResultParameter: [
+          param("TransactionAmount", payment.resultAmount),
+          param("TransactionReceipt", payment.receipt),
+          param("B2CRecipientIsRegisteredCustomer", "Y"),
+          param("B2CChargesPaidAccountAvailableFunds", -4216.0),
+          param("ReceiverPartyPublicName", `${payment.receiverPhone} - JANE DOE`),
+          param("TransactionCompletedDateTime", completedAt(payment.resolvesAt)),
+          param("B2CUtilityAccountAvailableFunds", Number((payment.utilityAfter ?? sim.utility).toFixed(2))),
+          param("B2CWorkingAccountAvailableFunds", 900000.0),
+        ],
+      }
+    }
+    result.ReferenceData = { ReferenceItem: { Key: "QueueTimeoutURL", Value: payment.timeoutUrl } }
+    return { Result: result }
+  }
+
+  /** What the QueueTimeOutURL receives (the shape is not in DARAJA.md: the simulator's own, documented here). */
+  const b2cTimeoutBody = (payment) => ({
+    Result: {
+      ResultType: 1,
+      ResultCode: "SVC0010",
+      ResultDesc: "The request timed out in the queue.",
+      OriginatorConversationID: payment.originatorConversationId,
+      ConversationID: payment.conversationId,
+    },
+  })
+
+  /** Transaction Status: acknowledged now; the result (what became of the original payment) is posted after statusDelayMs. */
+  function transactionStatus(body) {
+    if (body.CommandID !== "TransactionStatusQuery") return badRequest("CommandID")
+    if (typeof body.Initiator !== "string" || typeof body.SecurityCredential !== "string") return badRequest("Initiator")
+    if (String(body.PartyA ?? "") !== b2cCredentials.b2cShortcode) return badRequest("PartyA")
+    if (String(body.IdentifierType ?? "") !== "4") return badRequest("IdentifierType")
+    const byReceipt = typeof body.TransactionID === "string" && body.TransactionID ? body.TransactionID : null
+    const byConversation = typeof body.OriginalConversationID === "string" && body.OriginalConversationID ? body.OriginalConversationID : null
+    if (!byReceipt && !byConversation) return badRequest("TransactionID")
+    let resultUrl, timeoutUrl
+    try {
+      resultUrl = urlOf(body.ResultURL, "ResultURL")
+      timeoutUrl = urlOf(body.QueueTimeOutURL, "QueueTimeOutURL")
+    } catch (reply) {
+      return reply
+    }
+    settleB2c()
+    const original = sim.b2c.find((p) => (byReceipt ? p.receipt === byReceipt : p.originatorConversationId === byConversation))
+    const query = {
+      originatorConversationId: `${digits(5)}-${digits(8)}-1`,
+      conversationId: conversationId(),
+      original: original?.originatorConversationId ?? null,
+      byReceipt,
+      byConversation,
+      occasion: typeof body.Occasion === "string" ? body.Occasion : null,
+      credentialsOk: checkInitiator(body.Initiator, body.SecurityCredential),
+      resultUrl,
+      timeoutUrl,
+      callbacks: [{ kind: "status", dueAt: sim.now + (original?.statusDelayMs ?? 0), sentAt: null, status: null, reply: null, error: null }],
+    }
+    sim.statusQueries.push(query)
+    return new Reply(200, {
+      OriginatorConversationID: query.originatorConversationId,
+      ConversationID: query.conversationId,
+      ResponseCode: "0",
+      ResponseDescription: "Accept the service request successfully.",
+    })
+  }
+
+  function statusResultBody(query) {
+    const original = sim.b2c.find((p) => p.originatorConversationId === query.original)
+    const result = {
+      ResultType: 0,
+      OriginatorConversationID: query.originatorConversationId,
+      ConversationID: query.conversationId,
+      TransactionID: receiptNumber(),
+      ReferenceData: { ReferenceItem: { Key: "Occasion", Value: query.occasion ?? "" } },
+    }
+    if (!query.credentialsOk) return { Result: { ...result, ResultCode: 2001, ResultDesc: B2C_RESULT_DESCS[2001] } }
+    // Not found, or not carried out yet: the simulator's own code and text (DARAJA.md names none).
+    if (!original || !original.settled) return { Result: { ...result, ResultCode: "R000002", ResultDesc: "The OriginalTransactionID is invalid." } }
+    const completed = original.resultCode === 0
+    return {
+      Result: {
+        ...result,
+        ResultCode: 0,
+        ResultDesc: "The service request is processed successfully.",
+        ResultParameters: {
+          ResultParameter: [
+            param("DebitPartyName", `${b2cCredentials.b2cShortcode} - Duka Marketplace`),
+            param("CreditPartyName", `${original.receiverPhone} - JANE DOE`),
+            param("OriginatorConversationID", original.originatorConversationId),
+            param("InitiatedTime", Number(darajaTimestamp(original.requestedAt))),
+            param("FinalisedTime", Number(darajaTimestamp(original.resolvesAt))),
+            param("Amount", completed ? original.resultAmount : original.amount),
+            param("ReceiptNo", completed ? original.receipt : original.transactionId),
+            param("TransactionStatus", completed ? "Completed" : "Failed"),
+            param("ReasonType", completed ? "Salary Payment via API" : original.resultDesc),
+            param("DebitPartyCharges", completed ? "Fee For B2C Payment|KES|22.40" : ""),
+          ],
+        },
+      },
+    }
+  }
+
+  async function post(url, payload) {
+    const body = JSON.stringify(payload)
+    const sent = { sentAt: sim.now, body }
+    try {
+      const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body, signal: AbortSignal.timeout(10_000) })
+      return { ...sent, status: res.status, reply: await res.text(), error: null }
+    } catch (error) {
+      return { ...sent, status: null, reply: null, error: String(error?.cause?.code ?? error?.message ?? error) }
+    }
+  }
+
+  /** Posts every B2C result, queue timeout and status result whose time has come. */
+  async function flushB2c() {
+    settleB2c()
+    const delivered = []
+    const due = [
+      ...sim.b2c.flatMap((payment) => payment.callbacks.map((callback) => ({ payment, callback }))),
+      ...sim.statusQueries.flatMap((query) => query.callbacks.map((callback) => ({ query, callback }))),
+    ]
+      .filter(({ callback }) => callback.sentAt === null && callback.dueAt <= sim.now)
+      .sort((a, b) => a.callback.dueAt - b.callback.dueAt)
+    for (const { payment, query, callback } of due) {
+      if (callback.sentAt !== null) continue
+      callback.sentAt = sim.now
+      const [url, body] =
+        callback.kind === "status"
+          ? [query.resultUrl, statusResultBody(query)]
+          : callback.kind === "timeout"
+            ? [payment.timeoutUrl, b2cTimeoutBody(payment)]
+            : [payment.resultUrl, b2cResultBody(payment)]
+      Object.assign(callback, await post(url, body))
+      const id = payment?.originatorConversationId ?? query.originatorConversationId
+      log(`B2C ${callback.kind} ${id} → ${callback.status ?? callback.error}`)
+      delivered.push({ kind: callback.kind, originatorConversationId: id, status: callback.status, reply: callback.reply, error: callback.error })
+    }
+    return delivered
+  }
+
   /** The callback body exactly as Daraja writes it: Amount with two decimals, dates and phones as numbers. */
   function callbackBody(tx) {
     const stkCallback = {
@@ -335,6 +633,7 @@ export async function startDarajaSimulator(options = {}) {
       for (const { tx, callback } of due) {
         if (callback.sentAt === null) delivered.push(await sendCallback(tx, callback))
       }
+      delivered.push(...(await flushB2c()))
       return delivered
     })
     return flushing
@@ -345,8 +644,9 @@ export async function startDarajaSimulator(options = {}) {
       return new Reply(200, {
         now: sim.now,
         token: sim.token,
-        credentials,
+        credentials: { ...credentials, ...b2cCredentials },
         scenarios: Object.fromEntries(sim.scenarios),
+        utility: sim.utility,
         pushFaults: sim.pushFaults,
       })
     }
@@ -388,6 +688,36 @@ export async function startDarajaSimulator(options = {}) {
       tx.callbacks.push(callback)
       return new Reply(200, { now: sim.now, delivered: await flush() })
     }
+    if (method === "POST" && path === "/__sim/b2c/scenario") {
+      const phone = body?.phone
+      if (phone !== "*" && !PHONE.test(String(phone ?? ""))) return new Reply(400, { error: "phone is 2547…/2541… or *" })
+      const read = (input) => {
+        const scenario = {}
+        for (const [key, value] of Object.entries(input ?? {})) {
+          if (key === "phone") continue
+          if (!B2C_SCENARIO_FIELDS.has(key)) throw new Error(`unknown B2C scenario field ${key}`)
+          scenario[key] = value
+        }
+        return scenario
+      }
+      const list = Array.isArray(body.sequence) ? body.sequence.map(read) : [read(body)]
+      sim.b2cScenarios.set(String(phone), list)
+      return new Reply(200, { phone, scenarios: list })
+    }
+    if (method === "GET" && path === "/__sim/b2c") {
+      return new Reply(200, { utility: sim.utility, payments: sim.b2c, statusQueries: sim.statusQueries })
+    }
+    if (method === "POST" && path === "/__sim/b2c/utility") {
+      if (!Number.isFinite(body?.balance) || body.balance < 0) return new Reply(400, { error: "balance is a number ≥ 0" })
+      sim.utility = body.balance
+      return new Reply(200, { utility: sim.utility })
+    }
+    if (method === "POST" && path === "/__sim/b2c/resend") {
+      const payment = sim.b2c.find((p) => p.originatorConversationId === body?.originatorConversationId)
+      if (!payment) return new Reply(404, { error: "no such OriginatorConversationID" })
+      payment.callbacks.push({ kind: body?.kind === "timeout" ? "timeout" : "result", dueAt: sim.now, sentAt: null, status: null, reply: null, error: null })
+      return new Reply(200, { now: sim.now, delivered: await flush() })
+    }
     if (method === "GET" && path === "/__sim/requests") return new Reply(200, { requests: sim.requests })
     if (method === "GET" && path === "/__sim/transactions") return new Reply(200, { transactions: sim.transactions })
     if (method === "POST" && path === "/__sim/reset") {
@@ -396,6 +726,9 @@ export async function startDarajaSimulator(options = {}) {
       sim.pushFaults = []
       sim.transactions = []
       sim.requests = []
+      sim.b2c = []
+      sim.statusQueries = []
+      sim.b2cScenarios.clear()
       return new Reply(200, { now: sim.now })
     }
     return new Reply(404, { error: `no control call ${method} ${path}` })
@@ -422,6 +755,8 @@ export async function startDarajaSimulator(options = {}) {
       "/oauth/v1/generate": "GET",
       "/mpesa/stkpush/v1/processrequest": "POST",
       "/mpesa/stkpushquery/v1/query": "POST",
+      "/mpesa/b2c/v3/paymentrequest": "POST",
+      "/mpesa/transactionstatus/v1/query": "POST",
     }
     const expected = routes[url.pathname]
     let body = raw
@@ -441,7 +776,17 @@ export async function startDarajaSimulator(options = {}) {
         }
       }
       if (!reply && (!body || typeof body !== "object")) reply = badRequest("BusinessShortCode")
-      if (!reply) reply = url.pathname === "/mpesa/stkpush/v1/processrequest" ? stkPush(body) : stkQuery(body)
+      if (!reply) {
+        const api = {
+          "/mpesa/stkpush/v1/processrequest": stkPush,
+          "/mpesa/stkpushquery/v1/query": stkQuery,
+          "/mpesa/b2c/v3/paymentrequest": b2cPayment,
+          "/mpesa/transactionstatus/v1/query": transactionStatus,
+        }[url.pathname]
+        reply = api(body)
+        // A result due now (a Transaction Status answered at once) goes out right after the acknowledgement.
+        if (url.pathname === "/mpesa/transactionstatus/v1/query") setImmediate(() => void flush())
+      }
     }
     record(req, body, reply)
     return reply
@@ -484,7 +829,7 @@ export async function startDarajaSimulator(options = {}) {
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    credentials,
+    credentials: { ...credentials, ...b2cCredentials },
     sim,
     flush,
     close: async () => {
@@ -519,6 +864,10 @@ async function main() {
     consumerSecret: flags["consumer-secret"],
     shortcode: flags.shortcode,
     passkey: flags.passkey,
+    b2cShortcode: flags["b2c-shortcode"],
+    initiator: flags.initiator,
+    securityCredential: flags["security-credential"],
+    utilityBalance: flags["utility-balance"] === undefined ? undefined : Number(flags["utility-balance"]),
     log: flags.json ? undefined : (line) => console.log(line),
   })
   const info = { url: simulator.url, clock, ...simulator.credentials }
@@ -532,6 +881,9 @@ async function main() {
     console.log(`  MPESA_SHORTCODE=${info.shortcode}`)
     console.log(`  MPESA_PASSKEY=${info.passkey}`)
     console.log(`  MPESA_TRANSACTION_TYPE=CustomerPayBillOnline`)
+    console.log(`  MPESA_B2C_SHORTCODE=${info.b2cShortcode}`)
+    console.log(`  MPESA_B2C_INITIATOR=${info.initiator}`)
+    console.log(`  MPESA_B2C_SECURITY_CREDENTIAL=${info.securityCredential}`)
     console.log("Control API: POST /__sim/scenario {phone, resultCode, delayMs, …}, POST /__sim/clock {advanceMs}, GET /__sim/transactions")
   }
   const stop = () => simulator.close().then(() => process.exit(0))

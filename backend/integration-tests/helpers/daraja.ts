@@ -10,6 +10,45 @@ import readline from "readline"
 const SCRIPT = path.resolve(__dirname, "../../../scripts/daraja-simulator.mjs")
 
 export type DarajaCredentials = { consumerKey: string; consumerSecret: string; shortcode: string; passkey: string }
+export type B2cCredentials = { b2cShortcode: string; initiator: string; securityCredential: string }
+
+/** What happens to the next B2C payment to a phone (defaults: paid, resultCode 0, result posted after 3 000 sim-ms). */
+export type B2cScenario = {
+  /** 0 paid, 1 utility balance too low, 2001 initiator invalid, 2040 unregistered customer, 8006 credential locked… */
+  resultCode?: number
+  resultDesc?: string
+  delayMs?: number
+  /** false: the payment is carried out but no result is posted (only Transaction Status tells). */
+  result?: boolean
+  /** true: a QueueTimeOutURL post instead of the result. */
+  timeout?: boolean
+  /** The result is posted twice (true) or 1 + n times. */
+  duplicate?: boolean | number
+  /** The TransactionAmount / receiver the result carries, if not the requested ones. */
+  resultAmount?: number
+  receiverPhone?: string
+  /** How long after a Transaction Status query its result is posted (default 0). */
+  statusDelayMs?: number
+}
+
+export type SimB2cPayment = {
+  originatorConversationId: string
+  conversationId: string
+  transactionId: string
+  commandId: string
+  phone: string
+  amount: number
+  remarks: string
+  resultUrl: string
+  timeoutUrl: string
+  resultCode: number
+  resultDesc: string
+  receipt: string | null
+  settled: boolean
+  callbacks: { kind: "result" | "timeout"; sentAt: number | null; status: number | null; reply: string | null; error: string | null; body?: string }[]
+}
+
+export type DeliveredB2c = { kind: "result" | "timeout" | "status"; originatorConversationId: string; status: number | null; reply: string | null; error: string | null }
 
 /** What a phone does with the next push (defaults: pays, resultCode 0, after 5 000 sim-ms). */
 export type DarajaScenario = {
@@ -79,7 +118,7 @@ export async function startDarajaSimulator(credentials: Partial<DarajaCredential
     lines.once("line", resolve)
     child.once("exit", (code) => reject(new Error(`the Daraja simulator exited (${code}): ${stderr}`)))
   })
-  const info = JSON.parse(first) as DarajaCredentials & { url: string }
+  const info = JSON.parse(first) as DarajaCredentials & B2cCredentials & { url: string }
   const url = info.url
 
   const call = async <T = any>(method: "GET" | "POST", route: string, body?: unknown): Promise<T> => {
@@ -105,10 +144,27 @@ export async function startDarajaSimulator(credentials: Partial<DarajaCredential
       MPESA_PASSKEY: info.passkey,
       MPESA_TRANSACTION_TYPE: transactionType,
     }),
+    /** The MPESA_B2C_* settings of this simulator's B2C account. */
+    b2cEnv: () => ({
+      MPESA_B2C_SHORTCODE: info.b2cShortcode,
+      MPESA_B2C_INITIATOR: info.initiator,
+      MPESA_B2C_SECURITY_CREDENTIAL: info.securityCredential,
+    }),
+    b2cCredentials: { b2cShortcode: info.b2cShortcode, initiator: info.initiator, securityCredential: info.securityCredential },
+    /** Scripts the B2C payments to a phone ("*" for every unscripted one); a sequence is used one payment at a time (the last stays). */
+    b2cScenario: (phone: string, scenario: B2cScenario | B2cScenario[]) =>
+      call("POST", "b2c/scenario", Array.isArray(scenario) ? { phone, sequence: scenario } : { phone, ...scenario }),
+    /** The B2C payments received, the Transaction Status queries and the utility balance (whole shillings). */
+    b2c: () => call<{ utility: number; payments: SimB2cPayment[]; statusQueries: { original: string | null; occasion: string | null }[] }>("GET", "b2c"),
+    setUtilityBalance: (balance: number) => call("POST", "b2c/utility", { balance }),
+    /** Posts a B2C payment's result (or queue timeout) once more, now. */
+    resendB2c: async (originatorConversationId: string, kind: "result" | "timeout" = "result") =>
+      (await call<{ delivered: DeliveredB2c[] }>("POST", "b2c/resend", { originatorConversationId, kind })).delivered,
     /** Scripts a phone ("*" for every unscripted phone): one scenario for every push, or a sequence, one per push (the last stays). */
     scenario: (phone: string, scenario: DarajaScenario | DarajaScenario[]) =>
       call("POST", "scenario", Array.isArray(scenario) ? { phone, sequence: scenario } : { phone, ...scenario }),
     /** Moves the simulator's clock; resolves with the callbacks that fell due and were sent. */
+    // (B2C results, queue timeouts and status results due are posted too; listed with `kind`.)
     advance: async (ms: number) => (await call<{ delivered: DeliveredCallback[] }>("POST", "clock", { advanceMs: ms })).delivered,
     now: async () => (await call<{ now: number }>("GET", "clock")).now,
     /** Sends the callbacks already due (e.g. after the shop came back). */

@@ -24,7 +24,72 @@ export type DarajaConfig = {
   shortcode: string
   passkey: string
   transactionType: "CustomerPayBillOnline" | "CustomerBuyGoodsOnline"
+  /** The B2C account (payouts, refunds): needed by b2cPayment and transactionStatus only. */
+  b2c?: B2cConfig
 }
+
+export type B2cConfig = {
+  /** PartyA: the B2C shortcode. */
+  shortcode: string
+  initiator: string
+  /** The initiator's password encrypted with Safaricom's certificate (reusable across requests). */
+  securityCredential: string
+}
+
+export type B2cPaymentInput = {
+  /** Our unique id for this payment (the payout's id): Daraja refuses a repeat, so a retry cannot pay twice. */
+  originatorConversationId: string
+  /** Whole shillings, 10–250 000. */
+  amount: number
+  /** 2547XXXXXXXX or 2541XXXXXXXX. */
+  phone: string
+  /** 2–100 characters. */
+  remarks: string
+  occasion?: string
+  resultUrl: string
+  queueTimeoutUrl: string
+  commandId?: "BusinessPayment" | "SalaryPayment" | "PromotionPayment"
+}
+
+export type B2cAck = { conversationId: string; originatorConversationId: string }
+
+export type TransactionStatusInput = {
+  /** The payment's OriginatorConversationID (ours), or its receipt. */
+  originalConversationId?: string
+  transactionId?: string
+  resultUrl: string
+  queueTimeoutUrl: string
+  remarks: string
+  /** Echoed in the result's ReferenceData: the shop puts its payout id here. */
+  occasion?: string
+}
+
+/** A B2C result, or a Transaction Status result, as posted to the ResultURL (parameters by Key). */
+export type B2cResult = {
+  originatorConversationId: string
+  conversationId: string
+  transactionId: string
+  resultCode: number | string
+  resultDesc: string
+  /** ResultParameters by Key (values as Daraja sent them). */
+  parameters: Record<string, string | number>
+  /** ReferenceData items by Key (QueueTimeoutURL, Occasion). */
+  reference: Record<string, string>
+  /** The B2C result's TransactionAmount, or the status result's Amount. */
+  amount?: number
+  /** TransactionReceipt, or the status result's ReceiptNo. */
+  receipt?: string
+  /** The receiver's MSISDN, from ReceiverPartyPublicName / CreditPartyName ("2547… - NAME"). */
+  receiverPhone?: string
+  /** B2CUtilityAccountAvailableFunds (Kes.). */
+  utilityFunds?: number
+  /** Transaction Status only: "Completed", "Failed"… */
+  transactionStatus?: string
+}
+
+/** B2C limits per transaction (DARAJA.md: B2C FAQ). */
+export const B2C_MIN_AMOUNT = 10
+export const B2C_MAX_AMOUNT = 250_000
 
 /** Where the one OAuth token is kept (`expiresAt` in epoch ms); shared by every process of the shop. */
 export interface TokenStore {
@@ -186,6 +251,73 @@ export class DarajaClient {
     throw this.errorOf(answer, "STK query")
   }
 
+  /**
+   * B2C v3 payment request. Resolves with Daraja's acknowledgement; the result comes later to
+   * `resultUrl` (or a queue timeout to `queueTimeoutUrl`). A repeated OriginatorConversationID is
+   * refused by Daraja (kind "duplicate": that payment was already requested). Kind "server": the
+   * outcome is unknown (ask Transaction Status).
+   */
+  async b2cPayment(input: B2cPaymentInput): Promise<B2cAck> {
+    const b2c = this.b2cConfig()
+    const refused = checkB2cInput(input)
+    if (refused) throw new DarajaError("400.002.02", "badRequest", `Bad Request - Invalid ${refused} (not sent)`)
+    const answer = await this.post("/mpesa/b2c/v3/paymentrequest", () => ({
+      OriginatorConversationID: input.originatorConversationId,
+      InitiatorName: b2c.initiator,
+      SecurityCredential: b2c.securityCredential,
+      CommandID: input.commandId ?? "BusinessPayment",
+      Amount: input.amount,
+      PartyA: b2c.shortcode,
+      PartyB: input.phone,
+      Remarks: input.remarks,
+      QueueTimeOutURL: input.queueTimeoutUrl,
+      ResultURL: input.resultUrl,
+      ...(input.occasion ? { Occassion: input.occasion } : {}),
+    }))
+    const who = `${maskPhone(input.phone)} for KES ${input.amount} (${input.originatorConversationId})`
+    const ack = this.ackOf(answer)
+    if (ack) {
+      this.logger?.info(`M-Pesa B2C to ${who} accepted: ${ack.conversationId}`)
+      return ack
+    }
+    const error = this.errorOf(answer, "B2C payment")
+    this.logger?.warn(`M-Pesa B2C to ${who} refused (${error.kind}): ${error.code} ${error.message}`)
+    throw error
+  }
+
+  /** Transaction Status query (async: the result is posted to `resultUrl`). */
+  async transactionStatus(input: TransactionStatusInput): Promise<B2cAck> {
+    const b2c = this.b2cConfig()
+    if (!input.originalConversationId && !input.transactionId) {
+      throw new DarajaError("400.002.02", "badRequest", "Bad Request - Invalid TransactionID (not sent)")
+    }
+    const answer = await this.post("/mpesa/transactionstatus/v1/query", () => ({
+      Initiator: b2c.initiator,
+      SecurityCredential: b2c.securityCredential,
+      CommandID: "TransactionStatusQuery",
+      ...(input.transactionId ? { TransactionID: input.transactionId } : { OriginalConversationID: input.originalConversationId }),
+      PartyA: b2c.shortcode,
+      IdentifierType: "4",
+      ResultURL: input.resultUrl,
+      QueueTimeOutURL: input.queueTimeoutUrl,
+      Remarks: input.remarks,
+      Occasion: input.occasion ?? "",
+    }))
+    const ack = this.ackOf(answer)
+    if (ack) return ack
+    throw this.errorOf(answer, "Transaction status")
+  }
+
+  private b2cConfig(): B2cConfig {
+    if (!this.config.b2c) throw new DarajaError("b2c-not-configured", "auth", "M-Pesa B2C is not configured")
+    return this.config.b2c
+  }
+
+  private ackOf({ status, body }: Answer): B2cAck | null {
+    if (status !== 200 || text(body.ResponseCode) !== "0" || envelopeOf(body)) return null
+    return { conversationId: text(body.ConversationID), originatorConversationId: text(body.OriginatorConversationID) }
+  }
+
   private errorOf({ status, body }: Answer, what: string): DarajaError {
     const envelope = envelopeOf(body)
     if (envelope) return new DarajaError(envelope.code, errorKind(envelope.code, envelope.message, status), envelope.message, status)
@@ -270,6 +402,69 @@ export class DarajaClient {
     }
     return { status: res.status, body }
   }
+}
+
+/** The first field of a B2C payment Daraja would refuse (by Daraja's name), or null. */
+function checkB2cInput(input: B2cPaymentInput): string | null {
+  if (!input.originatorConversationId || input.originatorConversationId.length > 100) return "OriginatorConversationID"
+  if (!Number.isInteger(input.amount) || input.amount < B2C_MIN_AMOUNT || input.amount > B2C_MAX_AMOUNT) return "Amount"
+  if (!PHONE.test(input.phone)) return "PartyB"
+  if (typeof input.remarks !== "string" || input.remarks.length < 2 || input.remarks.length > 100) return "Remarks"
+  if (input.occasion !== undefined && input.occasion.length > 100) return "Occassion"
+  for (const [field, url] of [["ResultURL", input.resultUrl], ["QueueTimeOutURL", input.queueTimeoutUrl]] as const) {
+    try {
+      if (!/^https?:$/.test(new URL(url).protocol)) return field
+    } catch {
+      return field
+    }
+  }
+  return null
+}
+
+const keyed = (list: unknown): Record<string, string | number> => {
+  const items = Array.isArray(list) ? list : isObject(list) ? [list] : []
+  const out: Record<string, string | number> = {}
+  for (const item of items) {
+    if (isObject(item) && typeof item.Key === "string" && (typeof item.Value === "string" || typeof item.Value === "number")) out[item.Key] = item.Value
+  }
+  return out
+}
+
+/**
+ * Reads a B2C or Transaction Status result {"Result":{ResultType, ResultCode, ResultDesc,
+ * OriginatorConversationID, ConversationID, TransactionID, ResultParameters?, ReferenceData?}}. Null for
+ * a body that is not one. ResultParameter and ReferenceItem may be one object or a list.
+ */
+export function parseB2cResult(body: unknown): B2cResult | null {
+  if (!isObject(body) || !isObject(body.Result)) return null
+  const r = body.Result
+  const code = typeof r.ResultCode === "string" && /^\d+$/.test(r.ResultCode) ? Number(r.ResultCode) : r.ResultCode
+  if ((typeof code !== "number" || !Number.isInteger(code)) && (typeof code !== "string" || !code)) return null
+  const originatorConversationId = text(r.OriginatorConversationID)
+  if (!originatorConversationId) return null
+  const parameters = isObject(r.ResultParameters) ? keyed(r.ResultParameters.ResultParameter) : {}
+  const reference = Object.fromEntries(
+    Object.entries(isObject(r.ReferenceData) ? keyed(r.ReferenceData.ReferenceItem) : {}).map(([key, value]) => [key, String(value)])
+  )
+  const result: B2cResult = {
+    originatorConversationId,
+    conversationId: text(r.ConversationID),
+    transactionId: text(r.TransactionID),
+    resultCode: code,
+    resultDesc: text(r.ResultDesc),
+    parameters,
+    reference,
+  }
+  const amount = Number(parameters.TransactionAmount ?? parameters.Amount)
+  if ((parameters.TransactionAmount ?? parameters.Amount) !== undefined && Number.isFinite(amount)) result.amount = amount
+  const receipt = parameters.TransactionReceipt ?? parameters.ReceiptNo
+  if (receipt !== undefined && receipt !== "") result.receipt = String(receipt)
+  const receiver = /^\s*(\d{12})\b/.exec(String(parameters.ReceiverPartyPublicName ?? parameters.CreditPartyName ?? ""))
+  if (receiver) result.receiverPhone = receiver[1]
+  const utility = Number(parameters.B2CUtilityAccountAvailableFunds)
+  if (parameters.B2CUtilityAccountAvailableFunds !== undefined && Number.isFinite(utility)) result.utilityFunds = utility
+  if (parameters.TransactionStatus !== undefined) result.transactionStatus = String(parameters.TransactionStatus)
+  return result
 }
 
 /** The first field of an STK push Daraja would refuse (by Daraja's name), or null. */

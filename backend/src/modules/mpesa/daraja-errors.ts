@@ -6,11 +6,12 @@
  *   before sending it; nothing was sent to the phone.
  * - `auth`: our credentials or configuration (OAuth refused, a token refused twice, "Wrong credentials",
  *   "Merchant does not exist").
+ * - `duplicate`: B2C "Duplicate OriginatorConversationID." (500.002.1001): that payment was already requested.
  * - `server`: anything else (a 5xx, no JSON, a network error, a timeout). The outcome is **unknown**: the
  *   push may have been processed (Daraja can answer 500 for a request it carried out), so a callback may
  *   still come.
  */
-export type DarajaErrorKind = "subscriberLocked" | "busy" | "badRequest" | "auth" | "server"
+export type DarajaErrorKind = "subscriberLocked" | "busy" | "badRequest" | "auth" | "duplicate" | "server"
 
 export class DarajaError extends Error {
   readonly name = "DarajaError"
@@ -33,6 +34,7 @@ export const TOKEN_ERROR_CODES = new Set(["404.001.03", "400.003.01"])
 /** The kind of a Daraja error envelope {errorCode, errorMessage}. */
 export function errorKind(code: string, message: string, status: number): DarajaErrorKind {
   if (/unable to lock subscriber/i.test(message)) return "subscriberLocked"
+  if (/duplicate originatorconversationid/i.test(message)) return "duplicate"
   if (TOKEN_ERROR_CODES.has(code) || /^(400\.008\.|404\.001\.04)/.test(code)) return "auth"
   if (/wrong credentials|merchant does not exist/i.test(message)) return "auth"
   if (code === "500.003.02" || code === "500.003.03" || /spike arrest|system is busy|quota/i.test(message)) return "busy"

@@ -628,6 +628,9 @@ describe("the simulator on its own", () => {
         MPESA_SHORTCODE: "174379",
         MPESA_PASSKEY: sim.credentials.passkey,
         MPESA_TRANSACTION_TYPE: "CustomerPayBillOnline",
+        MPESA_B2C_SHORTCODE: "600997",
+        MPESA_B2C_INITIATOR: "testapi",
+        MPESA_B2C_SECURITY_CREDENTIAL: sim.b2cCredentials.securityCredential,
       })
       await fetch(`${settings.MPESA_BASE_URL}/__sim/scenario`, {
         method: "POST",
