@@ -98,6 +98,10 @@ export const dashboardRoute: RouteObject = {
       lazy: rolePage(roles.review, async () => (await import('@/features/dashboard-reviews/components/ReviewsPage')).ReviewsPage),
     },
     {
+      path: childRoute(paths.earnings),
+      lazy: rolePage(roles.earnings, async () => (await import('@/features/earnings/components/EarningsPage')).EarningsPage),
+    },
+    {
       path: childRoute(paths.wishlist),
       lazy: rolePage(roles.wishlist, async () => (await import('@/features/wishlist/components/WishlistPage')).WishlistPage),
     },

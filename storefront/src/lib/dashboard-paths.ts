@@ -1,5 +1,5 @@
 import type { Role } from '@/stores/auth';
-import { ADMIN_ONLY, ANY_ROLE, STAFF } from './roles';
+import { ADMIN_ONLY, ANY_ROLE, MERCHANT_ONLY, STAFF } from './roles';
 
 export const DASHBOARD = '/dashboard';
 
@@ -24,6 +24,8 @@ export const dashboardPaths = {
   customerOrders: `${DASHBOARD}/orders/customers`,
   delivery: section(`${DASHBOARD}/delivery`),
   review: `${DASHBOARD}/review`,
+  earnings: `${DASHBOARD}/earnings`,
+  payouts: `${DASHBOARD}/payouts`,
   wishlist: `${DASHBOARD}/wishlist`,
   support: '/support',
 } as const;
@@ -43,6 +45,8 @@ export const sectionRoles = {
   merchant: ADMIN_ONLY,
   review: ADMIN_ONLY,
   delivery: ADMIN_ONLY,
+  earnings: MERCHANT_ONLY,
+  payouts: ADMIN_ONLY,
 } as const satisfies Record<string, readonly Role[]>;
 
 /** A dashboard path as a child route of /dashboard: '/dashboard/brand/add' → 'brand/add'. */

@@ -25,8 +25,9 @@ describe('dashboard menu (spec §2, built sections only; Support for every role)
   });
 
   it('gives merchants their brand and products, brand first', () => {
-    expect(labels('ROLE_MERCHANT')).toEqual(['Account Details', 'Account Security', 'Address', 'Brand', 'Products', 'Orders', 'Wishlist', 'Support']);
+    expect(labels('ROLE_MERCHANT')).toEqual(['Account Details', 'Account Security', 'Address', 'Brand', 'Products', 'Orders', 'Earnings', 'Wishlist', 'Support']);
     expect(menuFor('ROLE_MERCHANT').map((item) => item.to)).toContain('/dashboard/brand');
+    expect(menuFor('ROLE_MERCHANT').map((item) => item.to)).toContain('/dashboard/earnings');
   });
 
   it('gives members their own sections only', () => {

@@ -32,6 +32,7 @@ export const DASHBOARD_MENU: readonly MenuItem[] = [
   { label: 'Users', to: dashboardPaths.users, roles: sectionRoles.users },
   { label: 'Merchants', to: dashboardPaths.merchant.list, roles: sectionRoles.merchant, queue: 'merchants' },
   { label: 'Orders', to: dashboardPaths.orders, roles: sectionRoles.orders },
+  { label: 'Earnings', to: dashboardPaths.earnings, roles: sectionRoles.earnings },
   { label: 'Delivery', to: dashboardPaths.delivery.list, roles: sectionRoles.delivery },
   { label: 'Reviews', to: dashboardPaths.review, roles: sectionRoles.review, queue: 'reviews' },
   { label: 'Wishlist', to: dashboardPaths.wishlist, roles: sectionRoles.wishlist },

@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+import { formatPrice } from '@/lib/format';
+import { space, theme } from '@/lib/theme';
+import type { Earnings } from '../types';
+
+const Cards = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: ${space(3)};
+  margin: 0;
+
+  .balance {
+    padding: ${space(4)};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.card};
+    background: ${theme.colors.surface};
+  }
+
+  dt {
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSize[90]};
+  }
+
+  dd {
+    margin: ${space(1, 0, 0)};
+    font-size: ${theme.fontSize[150]};
+    font-weight: 700;
+  }
+
+  .balance-help {
+    display: block;
+    margin-top: ${space(1)};
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSize[85]};
+    font-weight: 400;
+  }
+`;
+
+const Blocked = styled.p`
+  margin: ${space(3, 0, 0)};
+  padding: ${space(3, 4)};
+  border-radius: ${theme.radii.control};
+  background: ${theme.colors.dangerSoft};
+  color: ${theme.colors.danger};
+`;
+
+/** Available, pending and paid out, and why payouts wait when a clawback left the balance below zero. */
+export function BalanceCards({ earnings }: { earnings: Earnings }) {
+  return (
+    <>
+      <Cards aria-label="Balances">
+        <div className="balance">
+          <dt>Available</dt>
+          <dd data-testid="balance-available">
+            {formatPrice(earnings.available)}
+            <span className="balance-help">Paid out when an admin approves a payout.</span>
+          </dd>
+        </div>
+        <div className="balance">
+          <dt>Pending</dt>
+          <dd data-testid="balance-pending">
+            {formatPrice(earnings.pending)}
+            <span className="balance-help">Delivered sales in the return window.</span>
+          </dd>
+        </div>
+        <div className="balance">
+          <dt>Paid out</dt>
+          <dd data-testid="balance-paid-out">{formatPrice(earnings.paidOut)}</dd>
+        </div>
+      </Cards>
+      {earnings.payoutBlocked && (
+        <Blocked role="status">
+          Payouts are on hold: refunds after your last payout left your balance at {formatPrice(earnings.available)}. New sales
+          settle it first.
+        </Blocked>
+      )}
+    </>
+  );
+}

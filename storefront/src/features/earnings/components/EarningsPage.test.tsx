@@ -1,0 +1,215 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signIn, signOut } from '@/stores/auth';
+import { jsonResponse, stubApi } from '@/testing/fetch-mock';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { makeUser } from '@/testing/user-fixture';
+import type { Earnings, Statement } from '../types';
+import { EarningsPage } from './EarningsPage';
+
+const earnings: Earnings = { merchantId: 'mer_1', pending: 1200, available: 4500, paidOut: 10000, payoutBlocked: false };
+
+const statement: Statement = {
+  merchantId: 'mer_1',
+  from: '2026-11-01T00:00:00.000Z',
+  to: '2026-12-01T00:00:00.000Z',
+  openingBalance: 100,
+  grossSales: 5000,
+  commission: 500,
+  refundsAndClawbacks: 0,
+  payouts: 4000,
+  closingBalance: 600,
+  lines: [
+    {
+      transactionId: 'ltx_1',
+      kind: 'sale_delivered',
+      date: '2026-11-03T09:00:00.000Z',
+      orderId: 'order_1',
+      orderNumber: 'DK-10042',
+      lineItemId: 'ordli_1',
+      product: '=cmd|calc',
+      quantity: 2,
+      gross: 5000,
+      commissionPercent: 10,
+      commission: 500,
+      amount: 4500,
+      pending: 4500,
+      available: 0,
+      paidOut: 0,
+    },
+    {
+      transactionId: 'ltx_2',
+      kind: 'payout',
+      date: '2026-11-20T09:00:00.000Z',
+      orderId: null,
+      orderNumber: null,
+      lineItemId: null,
+      product: null,
+      quantity: null,
+      gross: null,
+      commissionPercent: null,
+      commission: null,
+      amount: -4000,
+      pending: 0,
+      available: -4000,
+      paidOut: 4000,
+      receipt: 'SFX12AB34C',
+    },
+  ],
+};
+
+const NOVEMBER = 'GET /api/earnings/statement?from=2026-11-01&to=2026-12-01';
+const replies = (overrides: Record<string, Response | (() => Response)> = {}) => ({
+  'GET /api/earnings': jsonResponse(200, { earnings }),
+  [NOVEMBER]: jsonResponse(200, { statement }),
+  'GET /api/earnings/payout-method': jsonResponse(200, { payoutMethod: null }),
+  ...overrides,
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-15T10:00:00.000Z'));
+  act(() => signIn('Bearer t', makeUser({ role: 'ROLE_MERCHANT', merchant: 'mer_1' })));
+});
+afterEach(() => {
+  cleanup();
+  act(() => signOut());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('EarningsPage', () => {
+  it('shows the balances and this month’s statement, each sale linked to its order', async () => {
+    stubApi(replies());
+    renderWithProviders(<EarningsPage />, '/dashboard/earnings');
+    expect(await screen.findByTestId('balance-available')).toHaveTextContent('Kes. 4,500');
+    expect(screen.getByTestId('balance-pending')).toHaveTextContent('Kes. 1,200');
+    expect(screen.getByTestId('balance-paid-out')).toHaveTextContent('Kes. 10,000');
+    expect(screen.queryByText(/Payouts are on hold/)).not.toBeInTheDocument();
+
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-11-30');
+    expect(await screen.findByTestId('statement-opening')).toHaveTextContent('Kes. 100');
+    expect(screen.getByTestId('statement-gross')).toHaveTextContent('Kes. 5,000');
+    expect(screen.getByTestId('statement-commission')).toHaveTextContent('Kes. -500');
+    expect(screen.getByTestId('statement-payouts')).toHaveTextContent('Kes. -4,000');
+    expect(screen.getByTestId('statement-closing')).toHaveTextContent('Kes. 600');
+
+    const sale = screen.getByRole('row', { name: /DK-10042/ });
+    expect(within(sale).getByRole('link', { name: 'DK-10042' })).toHaveAttribute('href', '/order/order_1');
+    expect(within(sale).getByText('November 3, 2026')).toBeInTheDocument();
+    expect(within(sale).getByText('Kes. 500 (10%)')).toBeInTheDocument();
+    const payout = screen.getByRole('row', { name: /SFX12AB34C/ });
+    expect(within(payout).getByText('Payout')).toBeInTheDocument();
+    expect(within(payout).getByText('Kes. -4,000')).toBeInTheDocument();
+  });
+
+  it('tells the merchant when a clawback blocks payouts', async () => {
+    stubApi(replies({ 'GET /api/earnings': jsonResponse(200, { earnings: { ...earnings, available: -450, payoutBlocked: true } }) }));
+    renderWithProviders(<EarningsPage />, '/dashboard/earnings');
+    expect(await screen.findByRole('status')).toHaveTextContent('Payouts are on hold: refunds after your last payout left your balance at Kes. -450.');
+  });
+
+  it('asks for another period, refusing one where the last day comes first', async () => {
+    const calls = stubApi(
+      replies({ 'GET /api/earnings/statement?from=2026-10-01&to=2026-11-01': jsonResponse(200, { statement: { ...statement, lines: [] } }) }),
+    );
+    renderWithProviders(<EarningsPage />, '/dashboard/earnings');
+    const user = userEvent.setup();
+    await screen.findByTestId('statement-closing');
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    await user.clear(from);
+    await user.type(from, '2026-12-01');
+    await user.click(screen.getByRole('button', { name: 'Show statement' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The last day must not be before the first.');
+
+    await user.clear(from);
+    await user.type(from, '2026-10-01');
+    await user.clear(to);
+    await user.type(to, '2026-10-31');
+    await user.click(screen.getByRole('button', { name: 'Show statement' }));
+    expect(await screen.findByText('Nothing moved your balance in this period.')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain('/api/earnings/statement?from=2026-10-01&to=2026-11-01');
+  });
+
+  it('downloads the statement as CSV made in the browser, formulas neutralised', async () => {
+    stubApi(replies());
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static createObjectURL = (blob: Blob) => (blobs.push(blob), 'blob:statement');
+        static revokeObjectURL = () => undefined;
+      },
+    );
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderWithProviders(<EarningsPage />, '/dashboard/earnings');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download CSV' }));
+    expect(clicked).toEqual(['statement-2026-11-01-to-2026-11-30.csv']);
+    const csv = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]!);
+    });
+    expect(csv).toContain("2026-11-03,Sale,DK-10042,order_1,'=cmd|calc,2,5000.00,500.00,4500.00,");
+    expect(csv).toContain('Payout,,,,,,,-4000.00,SFX12AB34C');
+  });
+
+  it('saves an M-Pesa number, refusing one that is not Kenyan', async () => {
+    const calls = stubApi(
+      replies({
+        'PUT /api/earnings/payout-method': jsonResponse(200, {
+          success: true,
+          message: 'Payout method has been saved successfully!',
+          payoutMethod: { method: 'mpesa', phone: '+254712345678' },
+        }),
+      }),
+    );
+    renderWithProviders(<EarningsPage />, '/dashboard/earnings');
+    const user = userEvent.setup();
+    const phone = await screen.findByLabelText('M-Pesa number');
+    await user.type(phone, '0812 345 678');
+    await user.click(screen.getByRole('button', { name: 'Save payout method' }));
+    expect(await screen.findByText('Enter a Kenyan M-Pesa number, e.g. 0712 345 678.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.clear(phone);
+    await user.type(phone, '0712 345 678');
+    await user.click(screen.getByRole('button', { name: 'Save payout method' }));
+    expect(await screen.findByText('Payout method has been saved successfully!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ method: 'mpesa', phone: '0712 345 678' });
+  });
+
+  it('saves bank details instead, each one required', async () => {
+    const calls = stubApi(
+      replies({
+        'GET /api/earnings/payout-method': jsonResponse(200, { payoutMethod: { method: 'mpesa', phone: '+254712345678' } }),
+        'PUT /api/earnings/payout-method': jsonResponse(200, { success: true, message: 'Payout method has been saved successfully!' }),
+      }),
+    );
+    renderWithProviders(<EarningsPage />, '/dashboard/earnings');
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('M-Pesa number')).toHaveValue('+254712345678');
+    await user.selectOptions(screen.getByLabelText('Pay me by'), 'bank');
+    await user.click(screen.getByRole('button', { name: 'Save payout method' }));
+    expect(await screen.findByText('Bank name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Account number is required.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Bank name'), 'Equity Bank');
+    await user.type(screen.getByLabelText('Account name'), 'Naserian Crafts');
+    await user.type(screen.getByLabelText('Account number'), '0123456789');
+    await user.click(screen.getByRole('button', { name: 'Save payout method' }));
+    expect(await screen.findByText('Payout method has been saved successfully!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      method: 'bank',
+      bankName: 'Equity Bank',
+      accountName: 'Naserian Crafts',
+      accountNumber: '0123456789',
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/Button';
+import { FormLayout, SelectField, TextField } from '@/components/form';
+import { withNotices } from '@/lib/mutation-notices';
+import { useSavePayoutMethod } from '../api/save-payout-method';
+import type { PayoutMethod } from '../types';
+import { payoutMethodSchema, toFormValues, toPayoutMethod, type PayoutMethodValues } from '../utils/payout-method-schema';
+
+const METHODS = [
+  { value: 'mpesa', label: 'M-Pesa' },
+  { value: 'bank', label: 'Bank transfer' },
+] as const;
+
+/** Where payouts go: an M-Pesa number (paid by B2C when an admin approves) or a bank account (paid by hand). */
+export function PayoutMethodForm({ saved }: { saved: PayoutMethod | null }) {
+  const save = useSavePayoutMethod();
+  const form = useForm<PayoutMethodValues>({ resolver: zodResolver(payoutMethodSchema), defaultValues: toFormValues(saved) });
+  const method = useWatch({ control: form.control, name: 'method' });
+  const error = (name: keyof PayoutMethodValues) => form.formState.errors[name]?.message;
+
+  const submit = form.handleSubmit((values) =>
+    withNotices(() => save.mutateAsync(toPayoutMethod(values)), { onSuccess: () => form.reset(values) }),
+  );
+
+  return (
+    <FormLayout noValidate onSubmit={submit} aria-label="Payout method">
+      <SelectField label="Pay me by" options={METHODS} {...form.register('method')} />
+      {method === 'mpesa' ? (
+        <TextField label="M-Pesa number" type="tel" autoComplete="tel" placeholder="0712 345 678" error={error('phone')} {...form.register('phone')} />
+      ) : (
+        <>
+          <div className="form-grid">
+            <TextField label="Bank name" error={error('bankName')} {...form.register('bankName')} />
+            <TextField label="Account name" autoComplete="name" error={error('accountName')} {...form.register('accountName')} />
+          </div>
+          <TextField label="Account number" inputMode="numeric" error={error('accountNumber')} {...form.register('accountNumber')} />
+        </>
+      )}
+      <div className="form-actions">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          Save payout method
+        </Button>
+      </div>
+    </FormLayout>
+  );
+}

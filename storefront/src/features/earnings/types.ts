@@ -1,0 +1,55 @@
+/** GET /api/earnings → {earnings}: a seller's balances from the ledger, in Kes. */
+export interface Earnings {
+  merchantId: string;
+  /** Delivered sales still in the return window. */
+  pending: number;
+  /** What the next payout can send; below zero after a clawback, which blocks payouts. */
+  available: number;
+  paidOut: number;
+  payoutBlocked: boolean;
+}
+
+/** What moved the seller's balance: a sale, its reversal (refund or clawback), the end of the hold, a payout. */
+export type StatementLineKind = 'sale_delivered' | 'sale_reversed' | 'earnings_released' | 'payout' | (string & {});
+
+/** One ledger transaction of the period, traceable to its order and line. */
+export interface StatementLine {
+  transactionId: string;
+  kind: StatementLineKind;
+  date: string;
+  orderId: string | null;
+  orderNumber: string | null;
+  lineItemId: string | null;
+  product: string | null;
+  quantity: number | null;
+  gross: number | null;
+  commissionPercent: number | null;
+  commission: number | null;
+  /** The change to what the seller is owed (pending + available). */
+  amount: number;
+  pending: number;
+  available: number;
+  paidOut: number;
+  /** A payout's M-Pesa receipt or bank reference, when the ledger gives one. */
+  receipt?: string | null;
+  reference?: string | null;
+}
+
+/** GET /api/earnings/statement?from&to → {statement}. */
+export interface Statement {
+  merchantId: string;
+  from: string;
+  to: string;
+  openingBalance: number;
+  grossSales: number;
+  commission: number;
+  refundsAndClawbacks: number;
+  payouts: number;
+  closingBalance: number;
+  lines: StatementLine[];
+}
+
+/** Where a merchant's payouts go: an M-Pesa number (B2C) or a bank account (paid by hand). */
+export type PayoutMethod =
+  | { method: 'mpesa'; phone: string }
+  | { method: 'bank'; bankName: string; accountName: string; accountNumber: string };

@@ -1,0 +1,79 @@
+import type { Statement, StatementLine } from '../types';
+import { shopToday } from './period';
+
+/** What each kind of ledger transaction is called on the statement. */
+export const LINE_KIND_LABELS: Record<string, string> = {
+  sale_delivered: 'Sale',
+  sale_reversed: 'Refund or clawback',
+  earnings_released: 'Hold ended',
+  payout: 'Payout',
+};
+
+export const lineKindLabel = (kind: string): string => LINE_KIND_LABELS[kind] ?? kind;
+
+/** A payout's M-Pesa receipt or bank reference, when the statement carries one. */
+export const lineReceipt = (line: StatementLine): string => line.receipt ?? line.reference ?? '';
+
+type Cell = string | number | null | undefined;
+
+/**
+ * One CSV cell. Text starting with =, +, -, @ (or a tab or carriage return) would run as a
+ * formula in a spreadsheet (CSV injection), so it is prefixed with an apostrophe; a product name
+ * is text the merchant typed. Numbers are the statement's own figures and stay numbers (so a
+ * negative amount still adds up). Cells with a comma, quote or line break are quoted.
+ */
+export function csvCell(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(2) : '') : value;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const row = (cells: readonly Cell[]) => cells.map(csvCell).join(',');
+
+const HEADER = ['Date', 'Type', 'Order', 'Order id', 'Product', 'Quantity', 'Gross (Kes.)', 'Commission (Kes.)', 'Amount (Kes.)', 'Receipt'];
+
+/**
+ * The statement as CSV: the period's totals, then one row per transaction with its order.
+ * Dates are YYYY-MM-DD in the shop's time zone so spreadsheets sort them; money in Kes. with two decimals.
+ */
+export function statementCsv(statement: Statement, period: { from: string; to: string }): string {
+  const rows: string[] = [
+    row(['Statement', `${period.from} to ${period.to}`]),
+    row(['Opening balance (Kes.)', statement.openingBalance]),
+    row(['Gross sales (Kes.)', statement.grossSales]),
+    row(['Commission (Kes.)', statement.commission]),
+    row(['Refunds and clawbacks (Kes.)', statement.refundsAndClawbacks]),
+    row(['Payouts (Kes.)', statement.payouts]),
+    row(['Closing balance (Kes.)', statement.closingBalance]),
+    '',
+    row(HEADER),
+    ...statement.lines.map((line) =>
+      row([
+        shopToday(new Date(line.date)),
+        lineKindLabel(line.kind),
+        line.orderNumber,
+        line.orderId,
+        line.product,
+        line.quantity === null ? null : String(line.quantity),
+        line.gross,
+        line.commission,
+        line.amount,
+        lineReceipt(line),
+      ]),
+    ),
+  ];
+  return `${rows.join('\r\n')}\r\n`;
+}
+
+/** Saves `csv` as a file from the browser (no server round trip). */
+export function downloadCsv(csv: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
