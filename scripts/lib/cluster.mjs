@@ -128,7 +128,7 @@ export async function startCluster({ count, env, port, dataDir, storefrontDist, 
 
   // /health at nginx: which processes answer their own /health, written every second.
   const writeStatus = async () => {
-    const states = await Promise.all(all.map(async (p) => ({ name: p.name, port: p.port, up: await isUp(p.port), restarts: p.restarts })))
+    const states = await Promise.all(all.map(async (p) => ({ name: p.name, port: p.port, pid: p.child?.pid, up: await isUp(p.port), restarts: p.restarts })))
     const upServers = states.filter((s, i) => i < servers.length && s.up).length
     const file = path.join(statusDir, "health.json")
     if (!upServers) return fs.rmSync(file, { force: true })

@@ -12,7 +12,9 @@ function limiter(name: RateLimitName): RateLimiterAbstract {
   if (!found) {
     const { keyPrefix, points, durationSeconds: duration } = RATE_LIMITS[name]
     if (process.env.REDIS_URL) {
-      redis ??= new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, lazyConnect: false })
+      // Commands wait for the connection (the first sign-in after a start came before it, and with
+      // enableOfflineQueue off it failed with a 500); a Redis that is gone fails them after one retry.
+      redis ??= new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1 })
       found = new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration })
     } else {
       found = new RateLimiterMemory({ keyPrefix, points, duration })

@@ -1,0 +1,250 @@
+#!/usr/bin/env node
+// Several-server test (issue 38): starts `scripts/start.mjs --servers 2` (embedded PostgreSQL,
+// redis-server, two Medusa servers, one worker, nginx) on a fresh data folder and free loopback
+// ports, and checks that any server serves any request: a cart made on server A is ordered on
+// server B, a token and a Medusa Admin session from A work on B, a catalogue change made on B is
+// in A's listing within 1 s, the 6th wrong password is refused on the other server, one order
+// sends exactly one confirmation e-mail (from the worker), and a GET load through nginx loses no
+// request while a server is killed with SIGKILL (then the launcher starts it again). A and B are
+// the servers' own ports; everything else goes through nginx. Bounded in time; exits non-zero
+// on any failure.
+import assert from "node:assert/strict"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { spawn } from "node:child_process"
+import { fileURLToPath } from "node:url"
+import { freePort } from "../../../scripts/lib/free-port.mjs"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
+const ADMIN_EMAIL = "cluster.admin@example.com"
+const ADMIN_PASSWORD = "cluster-admin-pass"
+const LIMIT_MS = Number(process.env.CLUSTER_TEST_LIMIT_MS || 4 * 60_000)
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-cluster-test-"))
+fs.chmodSync(dataDir, 0o755) // as root, PostgreSQL and nginx's workers run as other users
+const port = await freePort()
+const nginx = `http://127.0.0.1:${port}`
+const started = Date.now()
+const log = (message) => console.log(`[cluster-test ${((Date.now() - started) / 1000).toFixed(1)} s] ${message}`)
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+let shop = null
+
+const limit = setTimeout(() => finish(new Error(`took longer than ${LIMIT_MS / 1000} s`)), LIMIT_MS)
+
+const exited = (child) => child.exitCode !== null || child.signalCode !== null
+
+function startShop() {
+  const out = fs.openSync(path.join(dataDir, "shop.log"), "w")
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs"), "--servers", "2"], {
+    cwd: root,
+    detached: true, // its own process group: a failed test can end everything it started
+    stdio: ["ignore", out, out],
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      SHOP_URL: nginx,
+      SHOP_DATA_DIR: dataDir,
+      SHOP_ADMIN: "off",
+      SHOP_STOREFRONT_BUILD: "off",
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      SHOP_SERVERS: "",
+      TRUST_PROXY: "",
+      MPESA_SIMULATOR: "off",
+    },
+  })
+  fs.closeSync(out)
+  return child
+}
+
+/** nginx's /health: which processes answer, as the launcher last saw them. */
+async function health() {
+  const res = await fetch(`${nginx}/health`)
+  return res.ok ? res.json() : { status: `HTTP ${res.status}`, processes: [] }
+}
+
+async function until(what, check, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (exited(shop)) throw new Error(`the shop exited with ${shop.exitCode ?? shop.signalCode}; see ${dataDir}/shop.log`)
+    try {
+      const value = await check()
+      if (value) return value
+    } catch {
+      // not ready yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`)
+    await sleep(200)
+  }
+}
+
+async function call(origin, method, pathname, { body, token, headers = {} } = {}) {
+  const res = await fetch(origin + pathname, {
+    method,
+    headers: { ...(body && { "content-type": "application/json" }), ...(token && { authorization: token }), ...headers },
+    body: body && JSON.stringify(body),
+  })
+  return { status: res.status, data: await res.json().catch(() => ({})), headers: res.headers }
+}
+
+/** The confirmation e-mails of orders written to the outbox for `email`. */
+function orderEmails(email) {
+  const dir = path.join(dataDir, "outbox")
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir).filter((f) => f.endsWith(`-order-placed-${email}.json`))
+}
+
+async function main() {
+  log(`data in ${dataDir}; nginx on ${nginx}`)
+  shop = startShop()
+  const up = await until("all processes up", async () => ((await health()).status === "ok" ? health() : null), 180_000)
+  const [A, B] = up.processes.filter((p) => p.name.startsWith("server-")).map((p) => ({ ...p, origin: `http://127.0.0.1:${p.port}` }))
+  assert.ok(A && B, JSON.stringify(up))
+  log(`up: ${up.processes.map((p) => `${p.name} :${p.port}`).join(", ")}`)
+
+  // nginx serves the storefront's files itself (gzip copies), the app shell and the API from the servers.
+  const assets = path.join(root, "storefront/dist/assets")
+  const asset = fs.existsSync(assets) ? fs.readdirSync(assets).find((f) => f.endsWith(".js")) : undefined
+  if (!asset) throw new Error("storefront/dist is missing: run `npm run build` first (npm test builds it in test:e2e)")
+  const assetRes = await fetch(`${nginx}/assets/${asset}`, { headers: { "accept-encoding": "gzip" } })
+  assert.equal(assetRes.status, 200)
+  assert.equal(assetRes.headers.get("server"), "nginx", "a file of the build comes from nginx")
+  assert.equal(assetRes.headers.get("content-encoding"), "gzip", "its precompressed copy")
+  const shell = await fetch(`${nginx}/`)
+  assert.equal(shell.status, 200)
+  assert.match(shell.headers.get("content-security-policy") ?? "", /script-src/, "the app shell keeps the servers' CSP")
+
+  log("a buyer registers on A, fills a cart on A and orders on B …")
+  const email = `cluster.${Date.now()}@example.com`
+  const reg = await call(A.origin, "POST", "/api/auth/register", { body: { email, firstName: "Cluster", lastName: "Test", password: "cluster-pass" } })
+  assert.equal(reg.status, 200, JSON.stringify(reg.data))
+  const token = reg.data.token
+  const meOnB = await call(B.origin, "GET", "/api/user/me", { token })
+  assert.equal(meOnB.status, 200, `A's token on B: ${JSON.stringify(meOnB.data)}`)
+
+  const list = (await call(nginx, "GET", "/api/product/list?limit=100")).data.products
+  const product = list.find((p) => p.quantity >= 5)
+  assert.ok(product, "a product in stock")
+  const cart = await call(A.origin, "POST", "/api/cart/add", { token, body: { products: [{ product: product._id, quantity: 1 }] } })
+  assert.equal(cart.status, 200, JSON.stringify(cart.data))
+  const order = await call(B.origin, "POST", "/api/order/add", { token, body: { cartId: cart.data.cartId, total: product.price } })
+  assert.equal(order.status, 200, `A's cart ordered on B: ${JSON.stringify(order.data)}`)
+  log(`order ${order.data.order?._id} placed on B`)
+
+  log("one confirmation e-mail, sent by the worker …")
+  await until("the confirmation e-mail", () => orderEmails(email).length > 0, 20_000)
+  await sleep(3_000) // a second sender (a server running subscribers) would have written by now
+  assert.equal(orderEmails(email).length, 1, `exactly one confirmation e-mail: ${orderEmails(email)}`)
+
+  log("the admin signs in through nginx; Medusa Admin's session from A on B …")
+  const login = await call(nginx, "POST", "/api/auth/login", { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
+  assert.equal(login.status, 200, JSON.stringify(login.data))
+  const adminToken = login.data.token
+  const medusaLogin = await call(A.origin, "POST", "/auth/user/emailpass", { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
+  assert.equal(medusaLogin.status, 200, `Medusa Admin sign-in: ${JSON.stringify(medusaLogin.data)}`)
+  const session = await fetch(`${A.origin}/auth/session`, { method: "POST", headers: { authorization: `Bearer ${medusaLogin.data.token}` } })
+  assert.equal(session.status, 200)
+  const cookie = session.headers.get("set-cookie")?.split(";")[0]
+  assert.ok(cookie, "a session cookie")
+  const adminMe = await call(B.origin, "GET", "/admin/users/me", { headers: { cookie } })
+  assert.equal(adminMe.status, 200, `A's admin session on B: ${JSON.stringify(adminMe.data)}`)
+  assert.equal(adminMe.data.user?.email, ADMIN_EMAIL)
+  const noSession = await call(B.origin, "GET", "/admin/users/me")
+  assert.equal(noSession.status, 401, "without the cookie B refuses")
+
+  log("a catalogue change on B, seen in A's listing …")
+  const listed = async (origin) => (await call(origin, "GET", "/api/product/list?limit=100")).data.products.find((p) => p._id === product._id)
+  assert.equal((await listed(A.origin)).price, product.price, "A has the listing cached")
+  const newPrice = product.price + 7
+  const change = await call(B.origin, "PUT", `/api/product/${product._id}`, { token: adminToken, body: { product: { price: newPrice } } })
+  assert.equal(change.status, 200, JSON.stringify(change.data))
+  const changedAt = Date.now()
+  await until("A's listing shows B's change", async () => (await listed(A.origin)).price === newPrice, 5_000)
+  const seenAfterMs = Date.now() - changedAt
+  log(`A's listing showed the new price ${seenAfterMs} ms after B answered`)
+  assert.ok(seenAfterMs < 1_000, `within 1 s (took ${seenAfterMs} ms)`)
+
+  log("five wrong passwords on A, the sixth on B …")
+  for (let i = 1; i <= 5; i++) {
+    const wrong = await call(A.origin, "POST", "/api/auth/login", { body: { email, password: `wrong-${i}` } })
+    assert.notEqual(wrong.status, 200)
+    assert.notEqual(wrong.status, 429, `attempt ${i} is not yet limited`)
+  }
+  const sixth = await call(B.origin, "POST", "/api/auth/login", { body: { email, password: "wrong-6" } })
+  assert.equal(sixth.status, 429, `the 6th wrong password on B: ${JSON.stringify(sixth.data)}`)
+  const rightOnB = await call(B.origin, "POST", "/api/auth/login", { body: { email, password: "cluster-pass" } })
+  assert.equal(rightOnB.status, 429, "even the right password waits (the e-mail's allowance is used up everywhere)")
+  const otherBuyer = await call(nginx, "POST", "/api/auth/login", { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
+  assert.equal(otherBuyer.status, 200, "another account still signs in")
+
+  log("GET load through nginx; server-1 gets SIGKILL during it …")
+  const results = { ok: 0, failed: [] }
+  let loading = true
+  const worker = async () => {
+    while (loading) {
+      try {
+        const res = await fetch(`${nginx}/api/product/list?limit=20`)
+        await res.arrayBuffer()
+        if (res.status === 200) results.ok++
+        else results.failed.push(res.status)
+      } catch (error) {
+        results.failed.push(error.cause?.code ?? error.message)
+      }
+    }
+  }
+  const load = Array.from({ length: 8 }, worker)
+  await sleep(1_500)
+  const beforeKill = results.ok
+  process.kill(A.pid, "SIGKILL")
+  const killedAt = Date.now()
+  await sleep(3_000)
+  loading = false
+  await Promise.all(load)
+  log(`${results.ok} GETs answered 200 (${beforeKill} before the kill), ${results.failed.length} failed`)
+  assert.deepEqual(results.failed, [], "no failed response while a server died")
+  assert.ok(results.ok - beforeKill > 20, "the load went on after the kill")
+  const back = await until("server-1 started again", async () => {
+    const h = await health()
+    return h.status === "ok" && h.processes[0].restarts === 1 ? h : null
+  }, 90_000)
+  log(`server-1 answered again ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill (pid ${back.processes[0].pid})`)
+
+  log("Ctrl-C (SIGINT to the launcher) stops everything …")
+  const pids = (await health()).processes.map((p) => p.pid)
+  const stopAt = Date.now()
+  process.kill(shop.pid, "SIGINT")
+  await until("the launcher exited", async () => exited(shop), 30_000).catch(() => null)
+  await new Promise((resolve) => (exited(shop) ? resolve() : shop.once("exit", resolve)))
+  log(`stopped in ${((Date.now() - stopAt) / 1000).toFixed(1)} s`)
+  const alive = pids.filter((pid) => { try { process.kill(pid, 0); return true } catch { return false } })
+  assert.deepEqual(alive, [], "no Medusa process left")
+  const group = fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d)).filter((d) => {
+    try { return fs.readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1].split(" ")[2] === String(shop.pid) } catch { return false }
+  })
+  assert.deepEqual(group, [], "nothing of the launcher's process group left (nginx, redis-server, PostgreSQL)")
+  log(`PASS in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+}
+
+async function finish(error) {
+  clearTimeout(limit)
+  if (shop && !exited(shop)) {
+    try { process.kill(-shop.pid, "SIGTERM") } catch { /* gone */ }
+    await Promise.race([new Promise((resolve) => shop.once("exit", resolve)), sleep(15_000)])
+  }
+  try { process.kill(-shop.pid, "SIGKILL") } catch { /* gone */ }
+  if (error) {
+    console.error(`[cluster-test] FAIL: ${error.stack || error.message}`)
+    console.error(`[cluster-test] logs kept in ${dataDir}`)
+    process.exit(1)
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  process.exit(0)
+}
+
+process.on("SIGINT", () => finish(new Error("interrupted")))
+process.on("SIGTERM", () => finish(new Error("interrupted")))
+main().then(() => finish(), finish)
