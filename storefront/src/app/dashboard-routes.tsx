@@ -102,6 +102,10 @@ export const dashboardRoute: RouteObject = {
       lazy: rolePage(roles.earnings, async () => (await import('@/features/earnings/components/EarningsPage')).EarningsPage),
     },
     {
+      path: childRoute(paths.payouts),
+      lazy: rolePage(roles.payouts, async () => (await import('@/features/payouts/components/PayoutsPage')).PayoutsPage),
+    },
+    {
       path: childRoute(paths.wishlist),
       lazy: rolePage(roles.wishlist, async () => (await import('@/features/wishlist/components/WishlistPage')).WishlistPage),
     },

@@ -33,6 +33,7 @@ export const DASHBOARD_MENU: readonly MenuItem[] = [
   { label: 'Merchants', to: dashboardPaths.merchant.list, roles: sectionRoles.merchant, queue: 'merchants' },
   { label: 'Orders', to: dashboardPaths.orders, roles: sectionRoles.orders },
   { label: 'Earnings', to: dashboardPaths.earnings, roles: sectionRoles.earnings },
+  { label: 'Payouts', to: dashboardPaths.payouts, roles: sectionRoles.payouts },
   { label: 'Delivery', to: dashboardPaths.delivery.list, roles: sectionRoles.delivery },
   { label: 'Reviews', to: dashboardPaths.review, roles: sectionRoles.review, queue: 'reviews' },
   { label: 'Wishlist', to: dashboardPaths.wishlist, roles: sectionRoles.wishlist },

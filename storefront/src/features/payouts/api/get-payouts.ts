@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import type { PayoutList } from '../types';
+import { payoutKeys } from './keys';
+
+/** GET /api/payouts (admin) → {payouts, utilityBalance?}. */
+export const getPayouts = async (): Promise<PayoutList> => {
+  const body = await apiFetch<Partial<PayoutList>>('/payouts');
+  return { payouts: Array.isArray(body?.payouts) ? body.payouts : [], utilityBalance: body?.utilityBalance ?? null };
+};
+
+export const payoutsQueryOptions = () => queryOptions({ queryKey: payoutKeys.list(), queryFn: getPayouts });
+
+export const usePayouts = () => useQuery(payoutsQueryOptions());

@@ -1,0 +1,172 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signIn, signOut } from '@/stores/auth';
+import { jsonResponse, stubApi } from '@/testing/fetch-mock';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { makeUser } from '@/testing/user-fixture';
+import type { CommissionRules, Payout, SellerBalance } from '../types';
+import { PayoutsPage } from './PayoutsPage';
+
+const sellers: SellerBalance[] = [
+  { merchantId: 'mer_neg', name: 'Kamau Crafts', pending: 0, available: -450, paidOut: 4000, payoutBlocked: true },
+  { merchantId: 'mer_1', name: 'Naserian Beads', pending: 1200, available: 4500, paidOut: 0, payoutBlocked: false },
+  { merchantId: 'mer_2', name: 'Otieno Tech', pending: 0, available: 15000.5, paidOut: 0, payoutBlocked: false },
+  { merchantId: 'mer_3', name: 'Small Shop', pending: 300, available: 0, paidOut: 0, payoutBlocked: false },
+];
+
+const payouts: Payout[] = [
+  { id: 'po_paid', merchantId: 'mer_2', name: 'Otieno Tech', amount: 2000, method: 'mpesa', status: 'Paid', receipt: 'SFX12AB34C', createdAt: '2026-11-20T09:00:00Z' },
+  {
+    id: 'po_failed',
+    merchantId: 'mer_1',
+    name: 'Naserian Beads',
+    amount: 3000,
+    method: 'mpesa',
+    status: 'Failed',
+    reason: 'The initiator information is invalid.',
+    createdAt: '2026-11-10T09:00:00Z',
+  },
+  { id: 'po_bank', merchantId: 'mer_3', name: 'Small Shop', amount: 500, method: 'bank', status: 'Processing', createdAt: '2026-11-12T09:00:00Z' },
+];
+
+const rules: CommissionRules = {
+  defaultPercent: 10,
+  rules: [
+    { id: 'cr_1', scope: 'merchant', targetId: 'mer_2', name: 'Otieno Tech', percent: 7.5, updatedAt: '2026-11-01T00:00:00Z' },
+    { id: 'cr_2', scope: 'category', targetId: 'pcat_1', name: 'Electronics', percent: 12, updatedAt: '2026-11-01T00:00:00Z' },
+  ],
+};
+
+const replies = (overrides: Record<string, Response | (() => Response)> = {}) => ({
+  'GET /api/ledger/sellers': () => jsonResponse(200, { sellers }),
+  'GET /api/payouts': () => jsonResponse(200, { payouts, utilityBalance: 98765.4 }),
+  'GET /api/commission': () => jsonResponse(200, rules),
+  'GET /api/merchant?page=1&limit=100': jsonResponse(200, {
+    merchants: [
+      { _id: 'mer_1', name: 'Naserian', brandName: 'Naserian Beads', status: 'Approved' },
+      { _id: 'mer_9', name: 'Waiting', brandName: 'Waiting Co', status: 'Waiting Approval' },
+    ],
+  }),
+  'GET /api/category': jsonResponse(200, { categories: [{ _id: 'pcat_1', name: 'Electronics' }, { _id: 'pcat_2', name: 'Books' }] }),
+  ...overrides,
+});
+
+const ok = (message: string) => jsonResponse(200, { success: true, message });
+const row = (name: string | RegExp) => screen.getByRole('row', { name });
+const SELLERS_TABLE = 'Balances in Kes.; sellers whose refunds blocked payouts first.';
+const sellerRow = async (name: string) =>
+  within(await screen.findByRole('table', { name: SELLERS_TABLE })).getByRole('rowheader', { name }).closest('tr')!;
+
+beforeEach(() => act(() => signIn('Bearer t', makeUser({ role: 'ROLE_ADMIN' }))));
+afterEach(() => {
+  cleanup();
+  act(() => signOut());
+  vi.unstubAllGlobals();
+});
+
+describe('PayoutsPage', () => {
+  it('lists sellers’ balances with a payout for those who have money, blocked ones marked', async () => {
+    stubApi(replies());
+    renderWithProviders(<PayoutsPage />, '/dashboard/payouts');
+    const blocked = await sellerRow('Kamau Crafts');
+    expect(within(blocked).getByText('Kes. -450')).toBeInTheDocument();
+    expect(within(blocked).getByText('Blocked by refunds')).toBeInTheDocument();
+    expect(within(blocked).queryByRole('button')).not.toBeInTheDocument();
+    const otieno = await sellerRow('Otieno Tech');
+    expect(within(otieno).getByText('Kes. 15,000.50')).toBeInTheDocument();
+    expect(within(otieno).getByRole('button', { name: 'Approve payout' })).toBeEnabled();
+    const empty = await sellerRow('Small Shop');
+    expect(within(empty).getByRole('button', { name: 'Approve payout' })).toBeDisabled();
+  });
+
+  it('approves one seller’s payout after a confirmation', async () => {
+    const calls = stubApi(replies({ 'POST /api/payouts': ok('Payout has been started.') }));
+    renderWithProviders(<PayoutsPage />, '/dashboard/payouts');
+    const user = userEvent.setup();
+    const otieno = await sellerRow('Otieno Tech');
+    await user.click(within(otieno).getByRole('button', { name: 'Approve payout' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Kes. 15,000.50 to Otieno Tech');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve payout' }));
+    expect(await screen.findByText('Payout has been started.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ merchantId: 'mer_2' });
+  });
+
+  it('pays every seller with money at once', async () => {
+    const calls = stubApi(replies({ 'POST /api/payouts': ok('2 payouts have been started.') }));
+    renderWithProviders(<PayoutsPage />, '/dashboard/payouts');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pay all' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Kes. 19,500.50 to 2 sellers');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Pay all' }));
+    expect(await screen.findByText('2 payouts have been started.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ all: true });
+  });
+
+  it('lists failed and unreconciled payouts first, with the utility balance; retries a failed one', async () => {
+    const calls = stubApi(replies({ 'POST /api/payouts': ok('Payout has been started.') }));
+    renderWithProviders(<PayoutsPage />, '/dashboard/payouts');
+    expect(await screen.findByTestId('utility-balance')).toHaveTextContent('Kes. 98,765.40');
+    const history = screen.getByRole('table', { name: 'Failed and unreconciled payouts first.' });
+    const statuses = within(history)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => (tr as HTMLTableRowElement).cells[4]?.textContent);
+    expect(statuses).toEqual(['FailedThe initiator information is invalid.', 'Processing', 'Paid']);
+    expect(within(row(/SFX12AB34C/)).getByText('M-Pesa')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry payout: Naserian Beads, Kes. 3,000' }));
+    expect(await screen.findByText('Payout has been started.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ merchantId: 'mer_1' });
+  });
+
+  it('marks a bank payout paid with its reference, which is required', async () => {
+    const calls = stubApi(replies({ 'PUT /api/payouts/po_bank/paid': ok('Payout has been marked paid.') }));
+    renderWithProviders(<PayoutsPage />, '/dashboard/payouts');
+    const user = userEvent.setup();
+    const bank = (await screen.findByRole('textbox', { name: 'Bank reference for Small Shop, Kes. 500' })).closest('tr')!;
+    await user.click(within(bank).getByRole('button', { name: 'Mark paid' }));
+    expect(within(bank).getByText('Enter the bank reference.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await user.type(within(bank).getByRole('textbox'), 'EQ-2026-1188');
+    await user.click(within(bank).getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText('Payout has been marked paid.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ reference: 'EQ-2026-1188' });
+  });
+
+  it('shows the default rate and the rules, adds a rule per category and removes one', async () => {
+    const calls = stubApi(
+      replies({
+        'PUT /api/commission/category/pcat_2': ok('Commission rule has been saved successfully!'),
+        'DELETE /api/commission/merchant/mer_2': ok('Commission rule has been removed successfully!'),
+      }),
+    );
+    renderWithProviders(<PayoutsPage />, '/dashboard/payouts');
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('default-commission')).toHaveTextContent('10%');
+    expect(within(screen.getByRole('table', { name: 'Rules' })).getByRole('rowheader', { name: 'Electronics' }).closest('tr')).toHaveTextContent('12%');
+
+    // Only approved merchants are offered.
+    const merchantSelect = screen.getByRole('combobox', { name: 'Merchant' });
+    expect(within(merchantSelect).getByRole('option', { name: 'Naserian (Naserian Beads)' })).toBeInTheDocument();
+    expect(within(merchantSelect).queryByRole('option', { name: /Waiting/ })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rule for' }), 'category');
+    await user.type(screen.getByRole('textbox', { name: 'Percent' }), '101');
+    await user.click(screen.getByRole('button', { name: 'Save rule' }));
+    expect(screen.getByText('Choose a category.')).toBeInTheDocument();
+    expect(screen.getByText('Percent must be a number from 0 to 100 with at most two decimals.')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Books');
+    await user.clear(screen.getByRole('textbox', { name: 'Percent' }));
+    await user.type(screen.getByRole('textbox', { name: 'Percent' }), '8.25');
+    await user.click(screen.getByRole('button', { name: 'Save rule' }));
+    expect(await screen.findByText('Commission rule has been saved successfully!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ percent: 8.25 });
+
+    await user.click(screen.getByRole('button', { name: 'Remove rule: Otieno Tech' }));
+    expect(await screen.findByText('Commission rule has been removed successfully!')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/commission/merchant/mer_2')).toBe(true);
+  });
+});

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Button } from '@/components/Button';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { formatPrice } from '@/lib/format';
+import { withNotices } from '@/lib/mutation-notices';
+import { useApprovePayout } from '../api/approve-payout';
+import type { SellerBalance } from '../types';
+import { canPayOut } from '../utils/payout-order';
+import { MoneyTable } from './money-table';
+
+const sellerName = (seller: SellerBalance) => seller.name ?? seller.merchantId;
+
+/** Every seller's balances with "Approve payout" for each one that has money to send; "Pay all" sends them all. */
+export function SellerBalances({ sellers }: { sellers: readonly SellerBalance[] }) {
+  const approve = useApprovePayout();
+  const [confirming, setConfirming] = useState<SellerBalance | 'all' | null>(null);
+  const payable = sellers.filter(canPayOut);
+  const total = payable.reduce((sum, seller) => sum + seller.available, 0);
+
+  const confirm = () => {
+    if (!confirming) return;
+    const target = confirming === 'all' ? ({ all: true } as const) : { merchantId: confirming.merchantId };
+    void withNotices(() => approve.mutateAsync(target)).finally(() => setConfirming(null));
+  };
+
+  return (
+    <>
+      <div className="section-actions">
+        <Button type="button" disabled={payable.length === 0 || approve.isPending} onClick={() => setConfirming('all')}>
+          Pay all
+        </Button>
+      </div>
+      <MoneyTable>
+        <caption>Balances in Kes.; sellers whose refunds blocked payouts first.</caption>
+        <thead>
+          <tr>
+            <th scope="col">Seller</th>
+            <th scope="col" className="money">
+              Pending
+            </th>
+            <th scope="col" className="money">
+              Available
+            </th>
+            <th scope="col" className="money">
+              Paid out
+            </th>
+            <th scope="col">Payout</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sellers.map((seller) => (
+            <tr key={seller.merchantId}>
+              <th scope="row" id={`seller-${seller.merchantId}`}>
+                {sellerName(seller)}
+              </th>
+              <td className="money">{formatPrice(seller.pending)}</td>
+              <td className="money">{formatPrice(seller.available)}</td>
+              <td className="money">{formatPrice(seller.paidOut)}</td>
+              <td>
+                {seller.payoutBlocked ? (
+                  <span className="blocked">Blocked by refunds</span>
+                ) : (
+                  <Button
+                    type="button"
+                    $size="sm"
+                    $variant="secondary"
+                    disabled={!canPayOut(seller) || approve.isPending}
+                    aria-describedby={`seller-${seller.merchantId}`}
+                    onClick={() => setConfirming(seller)}
+                  >
+                    Approve payout
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </MoneyTable>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming === 'all' ? 'Pay all sellers?' : 'Approve this payout?'}
+        message={
+          confirming === 'all'
+            ? `${formatPrice(total)} to ${payable.length} ${payable.length === 1 ? 'seller' : 'sellers'}, by M-Pesa or bank as each chose.`
+            : confirming
+              ? `${formatPrice(confirming.available)} to ${sellerName(confirming)}, by M-Pesa or bank as they chose.`
+              : ''
+        }
+        confirmLabel={confirming === 'all' ? 'Pay all' : 'Approve payout'}
+        busy={approve.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
+  );
+}
