@@ -118,10 +118,14 @@ function onUsers(users: ChatUser[]) {
   if (remembered && users.some((u) => u.id === remembered)) selectChatUser(remembered);
 }
 
-/** Opens the chat socket with the stored token; socket.io reconnects by itself after a drop. */
+/**
+ * Opens the chat socket with the stored token; socket.io reconnects by itself after a drop. WebSocket
+ * first: one connection holds the whole session, so behind nginx's several servers it needs no sticky
+ * routing (polling, the fallback, is pinned by nginx to one server per client address).
+ */
 export function connectChat(token: string) {
   disconnectChat();
-  const current = io({ path: '/socket.io', auth: { token } });
+  const current = io({ path: '/socket.io', transports: ['websocket', 'polling'], auth: { token } });
   socket = current;
   current.on('connect', async () => {
     update(() => ({ connected: true, error: null }));

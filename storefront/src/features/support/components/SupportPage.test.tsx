@@ -19,7 +19,7 @@ class FakeSocket {
     connectUser: () => ({ id: 'acct_me', name: 'Baraka Kamau', isAdmin: false }),
   };
   closed = false;
-  constructor(public options: { auth: { token: string } }) {}
+  constructor(public options: { auth: { token: string }; transports?: string[] }) {}
   on(event: string, handler: Handler) {
     this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
     return this;
@@ -51,7 +51,7 @@ class FakeSocket {
 
 const sockets: FakeSocket[] = [];
 vi.mock('socket.io-client', () => ({
-  io: (options: { auth: { token: string } }) => {
+  io: (options: { auth: { token: string }; transports?: string[] }) => {
     const socket = new FakeSocket(options);
     sockets.push(socket);
     return socket;
@@ -103,6 +103,8 @@ describe('SupportPage (spec §2 Support chat)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Support Information' })).toBeInTheDocument();
     expect(screen.getByText('Not Connected.')).toBeInTheDocument();
     expect(socket().options.auth).toEqual({ token: 'Bearer token-1' });
+    // WebSocket first: several servers behind nginx need no sticky sessions for it.
+    expect(socket().options.transports).toEqual(['websocket', 'polling']);
 
     await socket().serve('connect');
     expect(screen.queryByText('Not Connected.')).not.toBeInTheDocument();
