@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { bearer, readOutbox, register, type ShopApi } from "../helpers/accounts"
-import { productBySlug } from "../helpers/shop"
+import { productBySlug, registerWithRole } from "../helpers/shop"
 import { startDarajaSimulator, type DarajaScenario, type DarajaSimulator } from "../helpers/daraja"
 import { seedTestCatalogue } from "../fixtures/catalogue"
 import { settlePendingMpesaPayments } from "../../src/workflows/payments/settle-pending-payments"
@@ -257,6 +257,30 @@ medusaIntegrationTestRunner({
         expect(flagged).toMatchObject({ state: "Mismatch", orderId: null })
         expect(await ordersOf(paying.buyer.token)).toEqual([])
         expect(await stock()).toEqual(before)
+      })
+    })
+
+    describe("staff order list", () => {
+      it("filters by payment state: Paid with M-Pesa, Pay on delivery", async () => {
+        const admin = await registerWithRole(api, getContainer(), "ROLE_ADMIN")
+        const paying = await startPayment({ resultCode: 0, delayMs: 1_000 })
+        await sim.advance(1_000)
+        const paidOrder = (await paymentOf(paying.buyer.token, paying.payment._id)).orderId!
+        const cod = await shopperWithCart(1)
+        const codOrder = (await api.post("/api/order/add", { cartId: cod.cartId, total: cod.total }, bearer(cod.buyer.token))).data.order._id
+
+        const list = async (payment: string) =>
+          (await api.get(`/api/order?payment=${encodeURIComponent(payment)}&limit=100`, bearer(admin.token))).data.orders.map((o: { _id: string }) => o._id)
+        const paid = await list("Paid")
+        expect(paid).toContain(paidOrder)
+        expect(paid).not.toContain(codOrder)
+        const onDelivery = await list("Pay on delivery")
+        expect(onDelivery).toContain(codOrder)
+        expect(onDelivery).not.toContain(paidOrder)
+        expect(await list("Refund due")).toEqual([])
+        const bad = await api.get("/api/order?payment=Free", bearer(admin.token))
+        expect(bad.status).toBe(400)
+        expect(bad.data.error).toBe("payment must be one of: Paid, Refund due, Pay on delivery.")
       })
     })
 

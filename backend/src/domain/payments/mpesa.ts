@@ -59,3 +59,8 @@ export function orderPaymentJson(stored: StoredOrderPayment | null | undefined) 
   const state = (PAYMENT_STATE_LABELS[stored.state as MpesaState] ?? "Awaiting payment") as PaymentLabel
   return { method: "mpesa" as const, state, receipt: stored.receipt ?? null, amount: stored.amount ?? null }
 }
+
+/** The payment states the staff order list filters by, and what each means in an order's metadata. */
+export const ORDER_PAYMENT_FILTERS = ["Paid", "Refund due", "Pay on delivery"] as const
+export type OrderPaymentFilter = (typeof ORDER_PAYMENT_FILTERS)[number]
+export const STORED_PAYMENT_STATE: Record<Exclude<OrderPaymentFilter, "Pay on delivery">, MpesaState> = { Paid: "Paid", "Refund due": "RefundDue" }

@@ -6,6 +6,7 @@ import { displayIdOf } from "../../domain/orders/order-number"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { AWAITING_DELIVERY_DETAILS } from "../../domain/delivery/delivery-rules"
 import type { LineStatus } from "../../modules/order-line/models/order-line"
+import { STORED_PAYMENT_STATE, type OrderPaymentFilter } from "../../domain/payments/mpesa"
 
 /**
  * An order by its complete id or its short number ("DK-10342" or "10342"), among the orders the
@@ -26,13 +27,17 @@ export async function searchOrders(container: MedusaContainer, account: RequestA
   return (await queryOrders(container, { ...match, id: "id" in match ? allowed.filter((id) => id === search) : allowed }, page, scope)).orders
 }
 
-export type StaffOrderFilter = { status?: LineStatus | typeof AWAITING_DELIVERY_DETAILS; county?: string }
+export type StaffOrderFilter = { status?: LineStatus | typeof AWAITING_DELIVERY_DETAILS; county?: string; payment?: OrderPaymentFilter }
 
 /** Ids of the orders matching the filter, looking only at the lines of `brandIds` when given. */
 async function filteredOrderIds(container: MedusaContainer, filter: StaffOrderFilter, brandIds?: string[]) {
   const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const query = knex.from({ o: "order" }).whereNull("o.deleted_at").select("o.id")
   if (filter.county) query.whereRaw(`o.metadata->'delivery'->>'county' = ?`, [filter.county])
+  if (filter.payment === "Pay on delivery") query.whereRaw(`coalesce(o.metadata->'payment'->>'method', 'cod') <> 'mpesa'`)
+  else if (filter.payment) {
+    query.whereRaw(`o.metadata->'payment'->>'method' = 'mpesa' AND o.metadata->'payment'->>'state' = ?`, [STORED_PAYMENT_STATE[filter.payment]])
+  }
   if (filter.status === AWAITING_DELIVERY_DETAILS) {
     query.whereRaw(`coalesce(o.metadata->'delivery'->>'state', ?) = ?`, [AWAITING_DELIVERY_DETAILS, AWAITING_DELIVERY_DETAILS])
   } else if (filter.status) {
@@ -49,7 +54,7 @@ async function filteredOrderIds(container: MedusaContainer, filter: StaffOrderFi
 
 /**
  * A page of the orders the caller manages: admins all, merchants those holding their lines (only
- * those lines), filtered by line status and delivery county when asked.
+ * those lines), filtered by line status, delivery county and payment state when asked.
  */
 export async function listStaffOrders(
   container: MedusaContainer,
@@ -58,7 +63,7 @@ export async function listStaffOrders(
   filter: StaffOrderFilter = {}
 ) {
   const { filters, scope } = await staffScope(container, account)
-  if (!filter.status && !filter.county) return queryOrders(container, filters, page, scope)
+  if (!filter.status && !filter.county && !filter.payment) return queryOrders(container, filters, page, scope)
   const matching = await filteredOrderIds(container, filter, scope.brandIds)
   const allowed = "id" in filters ? new Set(filters.id as string[]) : null
   return queryOrders(container, { id: allowed ? matching.filter((id) => allowed.has(id)) : matching }, page, scope)

@@ -6,6 +6,7 @@ import { countyNamed } from "../../../domain/delivery/counties"
 import { PAGE_SIZES } from "../../../domain/shop-constants"
 import { LINE_STATUSES } from "../../../modules/order-line/models/order-line"
 import { SEARCH_LIMITS } from "../../../domain/search-limits"
+import { ORDER_PAYMENT_FILTERS } from "../../../domain/payments/mpesa"
 
 /** Where an order goes (checkout's sheet, or the order page of an order awaiting its details). */
 export const DeliveryBody = z.object({
@@ -26,7 +27,7 @@ export const PlaceOrderBody = z.object({
 
 export const OrderListQuery = pagingQuery(PAGE_SIZES.orders)
 
-/** Staff order lists filter by a line status (or the orders awaiting delivery details) and by delivery county. */
+/** Staff order lists filter by a line status (or the orders awaiting delivery details), by delivery county and by payment state. */
 export const StaffOrderListQuery = OrderListQuery.extend({
   status: z
     .enum([...LINE_STATUSES, AWAITING_DELIVERY_DETAILS], { error: `status must be one of: ${[...LINE_STATUSES, AWAITING_DELIVERY_DETAILS].join(", ")}.` })
@@ -40,6 +41,7 @@ export const StaffOrderListQuery = OrderListQuery.extend({
       return county ?? ""
     })
     .optional(),
+  payment: z.enum(ORDER_PAYMENT_FILTERS, { error: `payment must be one of: ${ORDER_PAYMENT_FILTERS.join(", ")}.` }).optional(),
 })
 
 export const OrderSearchQuery = z.object({
