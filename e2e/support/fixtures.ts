@@ -5,6 +5,7 @@ import { CartDrawer } from "../pages/cart-drawer"
 import { CatalogueAdmin } from "../pages/catalogue-admin"
 import { CheckoutSheet, MpesaScreen } from "../pages/checkout-sheet"
 import { DashboardPage } from "../pages/dashboard"
+import { EarningsPage, PayoutsAdmin } from "../pages/earnings"
 import { Header } from "../pages/header"
 import { HomePage } from "../pages/home-page"
 import { LoginPage } from "../pages/login"
@@ -32,6 +33,7 @@ const PAGE_OBJECTS = {
   checkoutSheet: CheckoutSheet,
   mpesaScreen: MpesaScreen,
   dashboard: DashboardPage,
+  earningsPage: EarningsPage,
   header: Header,
   homePage: HomePage,
   loginPage: LoginPage,
@@ -43,6 +45,7 @@ const PAGE_OBJECTS = {
   notices: Notices,
   orderPage: OrderPage,
   orderSuccessPage: OrderSuccessPage,
+  payoutsAdmin: PayoutsAdmin,
   ordersList: OrdersList,
   forgotPasswordPage: ForgotPasswordPage,
   resetPasswordPage: ResetPasswordPage,

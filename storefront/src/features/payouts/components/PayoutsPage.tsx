@@ -66,7 +66,7 @@ export function PayoutsPage() {
           </PageState>
         </section>
         <section aria-labelledby="payouts-history">
-          <h2 id="payouts-history">Payouts</h2>
+          <h2 id="payouts-history">Payout history</h2>
           <PageState query={payouts} loading="Loading payouts…" error="Could not load the payouts." empty="No payouts yet." isEmpty={(data) => data.payouts.length === 0}>
             {({ payouts: list, utilityBalance }) => (
               <>
