@@ -3,7 +3,7 @@ import { apiFetch } from '@/lib/api-client';
 import type { Statement } from '../types';
 import { earningsKeys } from './keys';
 
-/** GET /api/earnings/statement?from&to (dates YYYY-MM-DD, `to` exclusive) → {statement}. */
+/** GET /api/earnings/statement?from&to (ISO 8601 instants, `to` exclusive) → {statement}. */
 export const getStatement = async (from: string, to: string) =>
   (await apiFetch<{ statement: Statement }>('/earnings/statement', { params: { from, to } })).statement;
 

@@ -59,7 +59,11 @@ const statement: Statement = {
   ],
 };
 
-const NOVEMBER = 'GET /api/earnings/statement?from=2026-11-01&to=2026-12-01';
+/** A statement's URL: the period's days start at midnight in Nairobi (UTC+3). */
+const statementUrl = (from: string, to: string) =>
+  `/api/earnings/statement?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+const NOVEMBER = `GET ${statementUrl('2026-10-31T21:00:00.000Z', '2026-11-30T21:00:00.000Z')}`;
+const OCTOBER = statementUrl('2026-09-30T21:00:00.000Z', '2026-10-31T21:00:00.000Z');
 const replies = (overrides: Record<string, Response | (() => Response)> = {}) => ({
   'GET /api/earnings': jsonResponse(200, { earnings }),
   [NOVEMBER]: jsonResponse(200, { statement }),
@@ -113,7 +117,7 @@ describe('EarningsPage', () => {
 
   it('asks for another period, refusing one where the last day comes first', async () => {
     const calls = stubApi(
-      replies({ 'GET /api/earnings/statement?from=2026-10-01&to=2026-11-01': jsonResponse(200, { statement: { ...statement, lines: [] } }) }),
+      replies({ [`GET ${OCTOBER}`]: jsonResponse(200, { statement: { ...statement, lines: [] } }) }),
     );
     renderWithProviders(<EarningsPage />, '/dashboard/earnings');
     const user = userEvent.setup();
@@ -131,7 +135,7 @@ describe('EarningsPage', () => {
     await user.type(to, '2026-10-31');
     await user.click(screen.getByRole('button', { name: 'Show statement' }));
     expect(await screen.findByText('Nothing moved your balance in this period.')).toBeInTheDocument();
-    expect(calls.map((call) => call.url)).toContain('/api/earnings/statement?from=2026-10-01&to=2026-11-01');
+    expect(calls.map((call) => call.url)).toContain(OCTOBER);
   });
 
   it('downloads the statement as CSV made in the browser, formulas neutralised', async () => {

@@ -8,7 +8,7 @@ import { space, theme } from '@/lib/theme';
 import { useEarnings } from '../api/get-earnings';
 import { usePayoutMethod } from '../api/get-payout-method';
 import { useStatement } from '../api/get-statement';
-import { dayAfter, monthOf, periodError, shopToday, type Period } from '../utils/period';
+import { dayAfter, dayStart, monthOf, periodError, shopToday, type Period } from '../utils/period';
 import { downloadCsv, statementCsv } from '../utils/statement-csv';
 import { BalanceCards } from './BalanceCards';
 import { PayoutMethodForm } from './PayoutMethodForm';
@@ -42,7 +42,7 @@ function StatementSection() {
   const [draft, setDraft] = useState<Period>(() => monthOf(shopToday()));
   const [period, setPeriod] = useState<Period>(draft);
   const [error, setError] = useState<string | null>(null);
-  const query = useStatement(period.from, dayAfter(period.to));
+  const query = useStatement(dayStart(period.from), dayStart(dayAfter(period.to)));
 
   const show = (event: FormEvent) => {
     event.preventDefault();

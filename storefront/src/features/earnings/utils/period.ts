@@ -21,6 +21,27 @@ export function monthOf(today: string): Period {
   return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${String(last).padStart(2, '0')}` };
 }
 
+/** How far `timeZone`'s clock is ahead of UTC at `instant`, in ms. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant `day` (YYYY-MM-DD) starts in the shop's time zone, as ISO 8601: the statement's
+ * days are the shop's days, as every date on the page is (a sale at 01:00 in Nairobi on the
+ * 1st belongs to that month, not the one before).
+ */
+export function dayStart(day: string, timeZone = SHOP_TIME_ZONE): string {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  const first = midnightUtc - zoneOffset(midnightUtc, timeZone);
+  return new Date(midnightUtc - zoneOffset(first, timeZone)).toISOString();
+}
+
 /** The day after `day` (YYYY-MM-DD): the API's `to` is exclusive, the form's last day is included. */
 export const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
