@@ -201,10 +201,14 @@ async function main() {
   const beforeKill = results.ok
   process.kill(A.pid, "SIGKILL")
   const killedAt = Date.now()
-  await sleep(3_000)
+  const degraded = await until("/health names the dead server", async () => {
+    const h = await health()
+    return h.status === "degraded" && !h.processes[0].up && h.processes[1].up ? h : null
+  }, 3_000)
+  await sleep(3_000 - (Date.now() - killedAt))
   loading = false
   await Promise.all(load)
-  log(`${results.ok} GETs answered 200 (${beforeKill} before the kill), ${results.failed.length} failed`)
+  log(`${results.ok} GETs answered 200 (${beforeKill} before the kill), ${results.failed.length} failed; /health said ${degraded.status}`)
   assert.deepEqual(results.failed, [], "no failed response while a server died")
   assert.ok(results.ok - beforeKill > 20, "the load went on after the kill")
   const back = await until("server-1 started again", async () => {
@@ -212,6 +216,44 @@ async function main() {
     return h.status === "ok" && h.processes[0].restarts === 1 ? h : null
   }, 90_000)
   log(`server-1 answered again ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill (pid ${back.processes[0].pid})`)
+
+  log("GET load through nginx; server-2 gets SIGTERM during it …")
+  const results2 = { ok: 0, failed: [] }
+  loading = true
+  const load2 = Array.from({ length: 8 }, async () => {
+    while (loading) {
+      try {
+        const res = await fetch(`${nginx}/api/product/list?limit=20`)
+        await res.arrayBuffer()
+        if (res.status === 200) results2.ok++
+        else results2.failed.push(res.status)
+      } catch (error) {
+        results2.failed.push(error.cause?.code ?? error.message)
+      }
+    }
+  })
+  await sleep(1_000)
+  const termAt = Date.now()
+  process.kill(B.pid, "SIGTERM")
+  await until("server-2 exited after SIGTERM", async () => {
+    try {
+      process.kill(B.pid, 0)
+      return false
+    } catch {
+      return true
+    }
+  }, 10_000)
+  const termMs = Date.now() - termAt
+  await sleep(1_000)
+  loading = false
+  await Promise.all(load2)
+  log(`server-2 exited ${termMs} ms after SIGTERM; ${results2.ok} GETs answered 200, ${results2.failed.length} failed`)
+  assert.deepEqual(results2.failed, [], "no failed response while a server stopped")
+  assert.ok(termMs < 10_000)
+  await until("server-2 started again", async () => {
+    const h = await health()
+    return h.status === "ok" && h.processes[1].restarts === 1
+  }, 90_000)
 
   log("Ctrl-C (SIGINT to the launcher) stops everything …")
   const pids = (await health()).processes.map((p) => p.pid)
