@@ -23,31 +23,46 @@ export async function waitForPort(port, timeoutMs = 10_000, child = null) {
 
 /**
  * Starts Debian's redis-server (REDIS_SERVER, else /usr/bin/redis-server) on a free loopback port,
- * its files and log in `dir`; nothing is saved to disk (the shop keeps no lasting state in Redis:
- * queued events and workflow state of a stopped launcher are not resumed). Returns its URL and a
- * `stop()` that ends it by its process id.
+ * its files and log in `dir`, with an append-only file (as docker-compose.yml's Redis), so sessions,
+ * rate-limit counters and queued events survive a restart. Started again on the same port a second
+ * after it dies (Medusa's clients reconnect). Returns its URL and a `stop()` that ends it by its
+ * process id.
  */
 export async function startRedisServer({ dir, program = process.env.REDIS_SERVER || "/usr/bin/redis-server" }) {
   fs.mkdirSync(dir, { recursive: true })
   const port = await freePort()
-  const log = fs.openSync(path.join(dir, "redis.log"), "a")
-  const child = spawn(
-    program,
-    ["--port", String(port), "--bind", "127.0.0.1", "--protected-mode", "yes", "--dir", dir, "--save", "", "--appendonly", "no", "--daemonize", "no"],
-    { stdio: ["ignore", log, log] }
-  )
-  fs.closeSync(log)
+  let stopping = false
+  let child = null
+  const launch = () => {
+    const log = fs.openSync(path.join(dir, "redis.log"), "a")
+    child = spawn(
+      program,
+      ["--port", String(port), "--bind", "127.0.0.1", "--protected-mode", "yes", "--dir", dir, "--save", "", "--appendonly", "yes", "--appendfsync", "everysec", "--daemonize", "no"],
+      { stdio: ["ignore", log, log] }
+    )
+    fs.closeSync(log)
+    child.on("exit", (code, signal) => {
+      if (stopping) return
+      console.error(`redis-server stopped (${signal ?? `exit code ${code}`}); starting it again in 1 s`)
+      setTimeout(() => !stopping && launch(), 1_000)
+    })
+    return child
+  }
+  const first = launch()
   await new Promise((resolve, reject) => {
-    child.once("error", reject)
-    waitForPort(port, 10_000, child).then(resolve, () =>
+    first.once("error", reject)
+    waitForPort(port, 10_000, first).then(resolve, () =>
       reject(new Error(`redis-server did not start; see ${path.join(dir, "redis.log")}`))
     )
   })
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
-    child,
+    get pid() {
+      return child.pid
+    },
     async stop() {
+      stopping = true
       if (child.exitCode !== null || child.signalCode !== null) return
       const exited = new Promise((resolve) => child.once("exit", resolve))
       child.kill("SIGTERM")
