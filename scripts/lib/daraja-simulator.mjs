@@ -12,7 +12,7 @@ export function wantsDarajaSimulator(env, devMode) {
 }
 
 /**
- * Starts scripts/daraja-simulator.mjs on a free loopback port (wall clock: a payment succeeds by
+ * Starts scripts/daraja-simulator.mjs (STK and B2C) on a free loopback port (wall clock: a payment succeeds by
  * itself after a few seconds, as a shopper entering the PIN would) and returns the MPESA_* settings
  * that point the shop at it; the callback secret is the data folder's (stable across restarts, so a
  * prompt answered after a restart still reaches the shop). The simulator ends with this launcher.
@@ -42,6 +42,10 @@ export async function startDarajaSimulator(root, shopUrl, callbackSecret) {
       MPESA_TRANSACTION_TYPE: "CustomerPayBillOnline",
       MPESA_CALLBACK_BASE_URL: shopUrl,
       MPESA_CALLBACK_SECRET: callbackSecret,
+      // Sellers' payouts by B2C, against the simulator's B2C account.
+      MPESA_B2C_SHORTCODE: info.b2cShortcode,
+      MPESA_B2C_INITIATOR: info.initiator,
+      MPESA_B2C_SECURITY_CREDENTIAL: info.securityCredential,
     },
   }
 }

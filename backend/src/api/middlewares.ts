@@ -23,6 +23,7 @@ import { ledgerRoutes } from "./api/ledger/middlewares"
 import { newsletterRoutes } from "./api/newsletter/middlewares"
 import { orderRoutes } from "./api/order/middlewares"
 import { paymentRoutes } from "./api/payment/middlewares"
+import { payoutRoutes } from "./api/payouts/middlewares"
 import { productRoutes } from "./api/product/middlewares"
 import { reviewRoutes } from "./api/review/middlewares"
 import { userRoutes } from "./api/user/middlewares"
@@ -43,6 +44,7 @@ export const apiRoutes: ApiRoute[] = [
   ...commissionRoutes,
   ...earningsRoutes,
   ...ledgerRoutes,
+  ...payoutRoutes,
   ...brandRoutes,
   ...productRoutes,
   ...categoryRoutes,
@@ -63,6 +65,8 @@ export default defineMiddlewares({
     ...bodyParserRoutes(apiRoutes),
     // Daraja's STK callback: public (the path carries MPESA_CALLBACK_SECRET), its raw body kept for audit.
     { matcher: "/hooks/daraja/:secret", methods: ["POST"], bodyParser: { preserveRawBody: true }, middlewares: [] },
+    // Daraja's B2C results for sellers' payouts: public the same way, raw body kept.
+    { matcher: "/hooks/payouts/:secret/:kind", methods: ["POST"], bodyParser: { preserveRawBody: true }, middlewares: [] },
     { matcher: "/store", middlewares: [storeApiGate] },
     ...medusaAuthRoutes,
     { matcher: "/", middlewares: [serveStorefront(paths.storefrontDist)] },

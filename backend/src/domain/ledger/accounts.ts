@@ -27,6 +27,8 @@ export const SHOP_ACCOUNTS = {
   cashOnDelivery: "cash:on_delivery",
   /** The M-Pesa B2C utility account that pays sellers and refunds. */
   mpesaB2cUtility: "mpesa:b2c_utility",
+  /** Sellers' payouts sent and not yet settled (a B2C result or a bank transfer awaited): see ./payouts.ts. */
+  payoutsInTransit: "shop:payouts_in_transit",
 } as const
 
 export type AccountKind = SellerBucket | keyof typeof SHOP_ACCOUNTS

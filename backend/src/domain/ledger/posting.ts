@@ -12,6 +12,8 @@ export const LEDGER_KINDS = [
   "sale_reversed",
   "refund_due",
   "payout",
+  "payout_settled",
+  "payout_failed",
 ] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 

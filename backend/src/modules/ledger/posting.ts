@@ -15,6 +15,8 @@ export type PlannedInput = LedgerRefs & {
   /** Keys whose posting time the plan needs (a missing key is not posted). */
   lookup: string[]
   plan: (posted: Map<string, Date>) => PlannedPost[]
+  /** Runs inside the same database transaction after the posts (e.g. the payout rows a post belongs to): a failure undoes both. */
+  afterPost?: (trx: Knex.Transaction, results: PostResult[]) => Promise<void>
 }
 
 export type PostResult = { key: string; transactionId: string; posted: boolean }
@@ -22,7 +24,7 @@ export type PostResult = { key: string; transactionId: string; posted: boolean }
 export const OVERDRAFT_MESSAGE = "A payout may not take a seller's available balance below zero."
 
 /** Creates missing account rows, then locks all of them in id order (one fixed order: no deadlock between posts). */
-async function lockAccounts(trx: Knex.Transaction, codes: string[]) {
+export async function lockAccounts(trx: Knex.Transaction, codes: string[]) {
   const sorted = [...new Set(codes)].sort()
   for (const code of sorted) {
     const { kind, merchantId } = describeAccount(code)
@@ -32,7 +34,7 @@ async function lockAccounts(trx: Knex.Transaction, codes: string[]) {
   return sorted
 }
 
-async function balancesOf(trx: Knex.Transaction, codes: string[]) {
+export async function balancesOf(trx: Knex.Transaction, codes: string[]) {
   const { rows } = await trx.raw(
     `SELECT account_id, COALESCE(SUM(amount), 0)::text AS balance FROM ledger_entry WHERE account_id = ANY(?) GROUP BY account_id`,
     [codes]
@@ -41,7 +43,7 @@ async function balancesOf(trx: Knex.Transaction, codes: string[]) {
 }
 
 /** Inserts one transaction (nothing when its key is already posted) with its entries, inside `trx`. */
-async function insertPost(trx: Knex.Transaction, input: PostInput): Promise<PostResult> {
+export async function insertPost(trx: Knex.Transaction, input: PostInput): Promise<PostResult> {
   const entries = compact(input.entries)
   assertBalanced(entries)
   const overdrawn = overdrawnAccounts(input.kind, entries, await balancesOf(trx, entries.map((entry) => entry.account)))
@@ -90,6 +92,7 @@ export async function postPlanned(knex: Knex, input: PlannedInput): Promise<Post
     for (const post of input.plan(posted)) {
       results.push(await insertPost(trx, { ...post, orderId: input.orderId, lineItemId: input.lineItemId, merchantId: input.merchantId, paymentId: input.paymentId }))
     }
+    if (input.afterPost) await input.afterPost(trx, results)
     return results
   })
 }

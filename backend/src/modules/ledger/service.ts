@@ -4,12 +4,24 @@ import { LedgerAccount } from "./models/ledger-account"
 import { LedgerEntry } from "./models/ledger-entry"
 import { LedgerTransaction } from "./models/ledger-transaction"
 import { LineCommission } from "./models/line-commission"
+import { Payout } from "./models/payout"
+import { PayoutCallback } from "./models/payout-callback"
+import { PayoutMethod } from "./models/payout-method"
 
 /**
  * Commission rules and frozen line commissions are written through this service; ledger
  * transactions only through `postTransaction` (./posting.ts), which writes them in one database
  * transaction with the accounts locked.
  */
-class LedgerModuleService extends MedusaService({ LedgerAccount, LedgerTransaction, LedgerEntry, CommissionRule, LineCommission }) {}
+class LedgerModuleService extends MedusaService({
+  LedgerAccount,
+  LedgerTransaction,
+  LedgerEntry,
+  CommissionRule,
+  LineCommission,
+  PayoutMethod,
+  Payout,
+  PayoutCallback,
+}) {}
 
 export default LedgerModuleService

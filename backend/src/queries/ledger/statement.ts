@@ -61,7 +61,8 @@ export async function sellerStatement(knex: Knex, merchantId: string, from: Date
       totals.commission += commissionCents
     }
     if (reversal) totals.refundsAndClawbacks += owed
-    if (row.kind === "payout") totals.payouts += Number(row.paid_out)
+    // A payout takes money out of available (into transit, or straight to paid out); a failed one puts it back.
+    if (row.kind === "payout" || row.kind === "payout_failed") totals.payouts -= Number(row.available)
     return {
       transactionId: row.transaction_id,
       key: row.key,

@@ -1,0 +1,26 @@
+import type { MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { AccountRequest } from "../../../http/account-request"
+import { bodyOf, queryOf } from "../../../http/validate"
+import { earningsMerchant } from "../../../../domain/ledger/earnings-access"
+import { payoutMethodOwner } from "../../../../domain/ledger/payouts"
+import { findPayoutMethod, payoutMethodJson } from "../../../../queries/payouts/payouts"
+import { setPayoutMethodWorkflow } from "../../../../workflows/payouts/set-payout-method"
+import type { EarningsQuery } from "../validators"
+import type { PayoutMethodBody } from "./validators"
+
+/** A merchant's own payout method (an admin names the merchant); null when none is set. */
+export const GET = async (req: AccountRequest, res: MedusaResponse) => {
+  const merchantId = earningsMerchant(req.account, queryOf<typeof EarningsQuery>(req).merchantId)
+  res.json({ payoutMethod: payoutMethodJson(await findPayoutMethod(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), merchantId)) })
+}
+
+/** A merchant sets their own payout method: an M-Pesa number (B2C) or bank details (paid by hand). */
+export const PUT = async (req: AccountRequest, res: MedusaResponse) => {
+  const merchantId = payoutMethodOwner(req.account)
+  const body = bodyOf<typeof PayoutMethodBody>(req)
+  await setPayoutMethodWorkflow(req.scope).run({
+    input: body.kind === "mpesa" ? { merchantId, kind: "mpesa", phone: body.phone } : { merchantId, kind: "bank", bank: body.bank },
+  })
+  res.json({ payoutMethod: payoutMethodJson(await findPayoutMethod(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), merchantId)) })
+}

@@ -1,0 +1,88 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import type { Knex } from "knex"
+import { judgeB2cResult } from "../../domain/ledger/payouts"
+import { recordPayoutCallback } from "../../modules/ledger/payouts"
+import { parseB2cResult } from "../../modules/mpesa/daraja-client"
+import { findPayout } from "../../queries/payouts/payouts"
+import { settlePayoutWorkflow } from "./settle-payout"
+
+export const PAYOUT_CALLBACK_KINDS = ["result", "timeout", "status"] as const
+export type PayoutCallbackKind = (typeof PAYOUT_CALLBACK_KINDS)[number]
+
+type CallbackRecord = { payoutId: string | null; kind: string; body: string; sourceIp: string | null; outcome: string }
+
+const recordPayoutCallbackStep = createStep("record-payout-callback", async (input: CallbackRecord, { container }) => {
+  await recordPayoutCallback(container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION), input)
+  return new StepResponse(true)
+})
+
+/** Keeps a B2C callback as it came (raw body, source address) with what it did, for audit. */
+export const recordPayoutCallbackWorkflow = createWorkflow("record-payout-callback", (input: CallbackRecord) => {
+  return new WorkflowResponse(recordPayoutCallbackStep(input))
+})
+
+/**
+ * Daraja's B2C result, queue timeout or Transaction Status result for a payout. The payout is found by
+ * the OriginatorConversationID (ours: the payout id) or, for a status result, by the Occasion we sent
+ * (the payout id); the result is checked against the payout (amount, receiver) and settles it once
+ * (a duplicate changes nothing). A queue timeout changes nothing: the status job asks after the
+ * timeout. Returns whether the body was a well-formed result (Daraja gets its acknowledgement).
+ */
+export async function receivePayoutCallback(container: MedusaContainer, input: { kind: PayoutCallbackKind; rawBody: string; sourceIp: string | null }) {
+  const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+  let json: unknown
+  try {
+    json = JSON.parse(input.rawBody)
+  } catch {
+    json = null
+  }
+  const parsed = parseB2cResult(json)
+  let outcome = "malformed"
+  let payoutId: string | null = null
+  if (parsed) {
+    try {
+      const id =
+        input.kind === "status"
+          ? (parsed.reference.Occasion || String(parsed.parameters.OriginatorConversationID ?? ""))
+          : parsed.originatorConversationId
+      const payout = id ? await findPayout(knex, id) : null
+      payoutId = payout?.id ?? null
+      if (!payout) outcome = "unknown payout"
+      else if (input.kind === "timeout") outcome = "queue timeout"
+      else {
+        const verdict = judgeB2cResult(
+          { amountCents: Number(payout.amount_cents), phone: payout.phone },
+          {
+            resultCode: parsed.resultCode,
+            resultDesc: parsed.resultDesc,
+            amount: parsed.amount,
+            receipt: parsed.receipt,
+            receiverPhone: parsed.receiverPhone,
+            transactionStatus: parsed.transactionStatus,
+          },
+          input.kind === "status"
+        )
+        if (verdict.state === "Unknown") outcome = `unknown: ${verdict.reason}`
+        else {
+          const resultCode = String(parsed.resultCode)
+          const settlement =
+            verdict.state === "Paid"
+              ? { state: "Paid" as const, receipt: verdict.receipt, resultCode, utilityFunds: parsed.utilityFunds ?? null }
+              : { state: verdict.state, reason: verdict.reason, resultCode }
+          const { result } = await settlePayoutWorkflow(container).run({ input: { payoutId: payout.id, settlement } })
+          outcome = result.changed ? verdict.state : `duplicate (${payout.state})`
+        }
+      }
+    } catch (error) {
+      // The status job settles it later; the callback is kept either way.
+      outcome = "error"
+      container.resolve(ContainerRegistrationKeys.LOGGER).error(`Payout callback could not be settled: ${(error as Error).message}`)
+    }
+  }
+  await recordPayoutCallbackWorkflow(container).run({
+    input: { payoutId, kind: input.kind, body: input.rawBody.slice(0, 20_000), sourceIp: input.sourceIp, outcome },
+  })
+  return { accepted: !!parsed, outcome }
+}

@@ -1,0 +1,48 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import type { Knex } from "knex"
+import { b2cSettings } from "../../config/mpesa-b2c"
+import { recordStatusQuery } from "../../modules/ledger/payouts"
+import { findStalePayouts } from "../../queries/payouts/payouts"
+import { b2cClient } from "./b2c-client"
+
+const recordStatusQueryStep = createStep("record-payout-status-query", async (input: { payoutId: string; at: string }, { container }) => {
+  await recordStatusQuery(container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION), input.payoutId, new Date(input.at))
+  return new StepResponse(true)
+})
+
+/** When a payout's status was last asked about (so the job asks again only after another timeout). */
+export const recordPayoutStatusQueryWorkflow = createWorkflow("record-payout-status-query", (input: { payoutId: string; at: string }) => {
+  return new WorkflowResponse(recordStatusQueryStep(input))
+})
+
+/**
+ * The payouts job's pass (`now` injectable for tests): each M-Pesa payout still Processing
+ * MPESA_B2C_RESULT_TIMEOUT_S after it was sent (or last asked about) is asked about with Transaction
+ * Status (by our OriginatorConversationID; the payout id as Occasion); the answer comes to the status
+ * result URL and settles the payout there.
+ */
+export async function resolveStalePayouts(container: MedusaContainer, now = new Date()) {
+  const settings = b2cSettings()
+  if (!settings) return { asked: 0 }
+  const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+  const client = b2cClient(container, settings)
+  let asked = 0
+  for (const id of await findStalePayouts(knex, now, settings.resultTimeoutSeconds)) {
+    try {
+      await client.transactionStatus({
+        originalConversationId: id,
+        resultUrl: settings.statusResultUrl,
+        queueTimeoutUrl: settings.queueTimeoutUrl,
+        remarks: "Payout status",
+        occasion: id,
+      })
+      asked += 1
+    } catch (error) {
+      container.resolve(ContainerRegistrationKeys.LOGGER).warn(`Payout ${id}: Transaction Status failed: ${(error as Error).message}`)
+    }
+    await recordPayoutStatusQueryWorkflow(container).run({ input: { payoutId: id, at: now.toISOString() } })
+  }
+  return { asked }
+}

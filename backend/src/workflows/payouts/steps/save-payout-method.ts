@@ -1,0 +1,37 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { LEDGER_MODULE } from "../../../modules/ledger"
+import type LedgerModuleService from "../../../modules/ledger/service"
+import type { PayoutMethodRecord } from "./validate-payout-method"
+
+type Record = PayoutMethodRecord
+type Undo = { id: string; previous: Record | null }
+
+/** Creates the merchant's payout method or replaces it (undone: the previous one back, or none). */
+export const savePayoutMethodStep = createStep(
+  "save-payout-method",
+  async (record: Record, { container }) => {
+    const ledger = container.resolve<LedgerModuleService>(LEDGER_MODULE)
+    const [existing] = await ledger.listPayoutMethods({ merchant_id: record.merchant_id })
+    if (existing) {
+      const previous: Record = {
+        merchant_id: existing.merchant_id,
+        kind: existing.kind,
+        phone: existing.phone,
+        bank_name: existing.bank_name,
+        bank_branch: existing.bank_branch,
+        account_name: existing.account_name,
+        account_number: existing.account_number,
+      }
+      await ledger.updatePayoutMethods({ id: existing.id, ...record })
+      return new StepResponse({ id: existing.id }, { id: existing.id, previous } as Undo)
+    }
+    const created = await ledger.createPayoutMethods(record)
+    return new StepResponse({ id: created.id }, { id: created.id, previous: null } as Undo)
+  },
+  async (undo, { container }) => {
+    if (!undo) return
+    const ledger = container.resolve<LedgerModuleService>(LEDGER_MODULE)
+    if (undo.previous) await ledger.updatePayoutMethods({ id: undo.id, ...undo.previous })
+    else await ledger.deletePayoutMethods(undo.id)
+  }
+)
