@@ -202,6 +202,63 @@ medusaIntegrationTestRunner({
       })
     })
 
+    describe("races and tokens", () => {
+      it("two browsers paying the same cart at once: one prompt, one order", async () => {
+        const shopper = await shopperWithCart(1)
+        const phones = [nextPhone(), nextPhone()]
+        for (const phone of phones) await sim.scenario(phone.daraja, { resultCode: 0, delayMs: 1_000 })
+        const answers = await Promise.all(
+          phones.map((phone) => api.post("/api/payment/mpesa", { cartId: shopper.cartId, total: shopper.total, phone: phone.typed }, bearer(shopper.buyer.token)))
+        )
+        expect(answers.map((a) => a.status).sort()).toEqual([200, 400])
+        expect(answers.find((a) => a.status === 400)!.data.error).toBe("A payment for this order is already waiting on your phone.")
+        await sim.advance(1_000)
+        expect(await ordersOf(shopper.buyer.token)).toHaveLength(1)
+      })
+
+      it("a token revoked mid-run (another process took a new one): the next payment still goes through", async () => {
+        await sim.revokeToken()
+        const paying = await startPayment({ resultCode: 0, delayMs: 1_000 })
+        await sim.advance(1_000)
+        expect(await paymentOf(paying.buyer.token, paying.payment._id)).toMatchObject({ state: "Paid" })
+      })
+
+      it("a success after expiry whose stock was sold meanwhile becomes Refund due, with no order", async () => {
+        const buyer = await register(api)
+        // Test product 1 down to its last unit.
+        await knex().raw(
+          `UPDATE inventory_level SET stocked_quantity = reserved_quantity + 1
+           WHERE inventory_item_id = (SELECT id FROM inventory_item WHERE sku = 'TST-001' AND deleted_at IS NULL) AND deleted_at IS NULL`
+        )
+        const lastUnits = { ...((await productBySlug(api, "test-product-1")) as { _id: string; price: number }), quantity: 1 }
+        const phone = nextPhone()
+        await sim.scenario(phone.daraja, { resultCode: 0, delayMs: 400_000 })
+        const cart = await api.post("/api/cart/add", { products: [{ product: lastUnits._id, quantity: lastUnits.quantity }] }, bearer(buyer.token))
+        const total = lastUnits.price * lastUnits.quantity
+        expect(cart.status).toBe(200)
+        const started = await api.post("/api/payment/mpesa", { cartId: cart.data.cartId, total, phone: phone.typed }, bearer(buyer.token))
+        expect({ status: started.status, data: started.data }).toMatchObject({ status: 200 })
+        // While held, the stock left is 0: nobody else can even put the unit in a cart.
+        const other = await register(api)
+        expect((await productBySlug(api, "test-product-1")).quantity).toBe(0)
+        const otherCart = await api.post("/api/cart/add", { products: [{ product: lastUnits._id, quantity: lastUnits.quantity }] }, bearer(other.token))
+        expect(otherCart.status).toBe(400)
+
+        await runJobAt(181_000)
+        expect(await paymentOf(buyer.token, started.data.payment._id)).toMatchObject({ state: "Expired" })
+        const sold = await api.post("/api/cart/add", { products: [{ product: lastUnits._id, quantity: lastUnits.quantity }] }, bearer(other.token))
+        expect((await api.post("/api/order/add", { cartId: sold.data.cartId, total }, bearer(other.token))).status).toBe(200)
+
+        await sim.advance(400_000)
+        expect(await paymentOf(buyer.token, started.data.payment._id)).toMatchObject({
+          state: "RefundDue",
+          orderId: null,
+          reason: "Your payment arrived after the order expired and the items were no longer in stock; it will be refunded.",
+        })
+        expect(await ordersOf(buyer.token)).toEqual([])
+      })
+    })
+
     describe("callbacks that must not pay", () => {
       const successBody = (checkoutRequestId: string, amount: number, phone: string) => ({
         Body: {
