@@ -177,6 +177,11 @@ medusaIntegrationTestRunner({
       const to = new Date(Date.now() + 2 * DAY_MS).toISOString().slice(0, 10)
       const statement = (await api.get(`/api/earnings/statement?from=${from}&to=${to}`, bearer(seller.token))).data.statement
       expect(statement).toMatchObject({ grossSales: 2500, commission: 250, payouts: 2250, closingBalance: 0 })
+      const payoutLines = statement.lines.filter((l: { kind: string }) => l.kind.startsWith("payout"))
+      expect(payoutLines).toEqual([
+        expect.objectContaining({ kind: "payout", amount: -2250, payout: { id: payoutId, state: "Paid", receipt } }),
+        expect.objectContaining({ kind: "payout_settled", amount: 0, paidOut: 2250, payout: { id: payoutId, state: "Paid", receipt } }),
+      ])
     })
 
     it("the same B2C result posted twice settles the payout once", async () => {
@@ -222,11 +227,12 @@ medusaIntegrationTestRunner({
       expect(await earnings(seller)).toMatchObject({ available: 0, paidOut: 2250 })
     })
 
-    it("a payout whose result never comes is resolved by Transaction Status after the timeout", async () => {
+    it("a payout whose result never comes (a queue timeout) is resolved by Transaction Status after the timeout", async () => {
       const { seller } = await sellerWithAvailable()
-      await sim.b2cScenario(seller.phone.daraja, { result: false })
+      await sim.b2cScenario(seller.phone.daraja, { timeout: true })
       const payoutId = (await approve({ merchantId: seller.merchantId })).data.payouts[0]._id as string
-      await sim.advance(3_000)
+      const posted = await sim.advance(3_000)
+      expect(posted).toEqual(expect.arrayContaining([expect.objectContaining({ kind: "timeout", originatorConversationId: payoutId, status: 200 })]))
       expect((await payoutsOf(seller.merchantId))[0].state).toBe("Processing")
       // Before the timeout, nobody is asked.
       expect(await resolveStalePayouts(getContainer(), new Date())).toEqual({ asked: 0 })
@@ -236,7 +242,26 @@ medusaIntegrationTestRunner({
       const receipt = (await sim.b2c()).payments.find((p) => p.originatorConversationId === payoutId)!.receipt
       expect(paid[0]).toMatchObject({ state: "Paid", receipt })
       expect(await earnings(seller)).toMatchObject({ available: 0, paidOut: 2250 })
-      expect((await knex()("payout_callback").where({ payout_id: payoutId })).map((row: { kind: string }) => row.kind)).toEqual(["status"])
+      const callbacks = await knex()("payout_callback").where({ payout_id: payoutId }).orderBy("created_at")
+      expect(callbacks.map((row: { kind: string; outcome: string }) => [row.kind, row.outcome])).toEqual([
+        ["timeout", "queue timeout"],
+        ["status", "Paid"],
+      ])
+    })
+
+    it("a result for another amount or receiver never pays: the payout stays Processing, flagged unreconciled", async () => {
+      const { seller } = await sellerWithAvailable()
+      await sim.b2cScenario(seller.phone.daraja, { resultAmount: 22 })
+      const payoutId = (await approve({ merchantId: seller.merchantId })).data.payouts[0]._id as string
+      await sim.advance(3_000)
+      const [flagged] = await payoutsOf(seller.merchantId)
+      expect(flagged).toMatchObject({ _id: payoutId, state: "Processing", unreconciled: true, receipt: null, reason: expect.stringContaining("Kes. 22") })
+      expect(await earnings(seller)).toMatchObject({ available: 0, paidOut: 0 })
+      expect(await keysOf(payoutId)).toEqual([`payout-started:${payoutId}`])
+      // Unreconciled payouts are listed before the ones simply waiting and the paid ones.
+      const listed = (await api.get("/api/payouts", bearer(admin.token))).data.payouts as PayoutJson[]
+      const firstNotFailed = listed.findIndex((p) => p.state !== "Failed")
+      expect(listed[firstNotFailed].unreconciled).toBe(true)
     })
 
     it("two admins approving the same payout at once make one payout", async () => {

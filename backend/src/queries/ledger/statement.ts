@@ -17,6 +17,9 @@ type Row = {
   commission_cents: string | null
   commission_vat_cents: string | null
   rate_bp: number | null
+  payout_id: string | null
+  payout_state: string | null
+  receipt: string | null
   pending: string
   available: string
   paid_out: string
@@ -35,6 +38,7 @@ export async function sellerStatement(knex: Knex, merchantId: string, from: Date
   const { rows } = await knex.raw(
     `SELECT t.id AS transaction_id, t.key, t.kind, t.created_at, t.order_id, t.line_item_id, o.display_id,
        li.product_title, lc_q.quantity, lc.paid_cents::text, lc.commission_cents::text, lc.commission_vat_cents::text, lc.rate_bp,
+       p.id AS payout_id, p.state AS payout_state, p.receipt,
        COALESCE(SUM(e.amount) FILTER (WHERE e.account_id = ?), 0)::text AS pending,
        COALESCE(SUM(e.amount) FILTER (WHERE e.account_id = ?), 0)::text AS available,
        COALESCE(SUM(e.amount) FILTER (WHERE e.account_id = ?), 0)::text AS paid_out
@@ -43,10 +47,12 @@ export async function sellerStatement(knex: Knex, merchantId: string, from: Date
      LEFT JOIN "order" o ON o.id = t.order_id
      LEFT JOIN order_line_item li ON li.id = t.line_item_id
      LEFT JOIN line_commission lc ON lc.line_item_id = t.line_item_id
+     LEFT JOIN payout p ON t.kind IN ('payout', 'payout_settled', 'payout_failed') AND p.id = split_part(t.key, ':', 2)
      LEFT JOIN LATERAL (SELECT oi.quantity::text AS quantity FROM order_item oi WHERE oi.item_id = t.line_item_id
                         ORDER BY oi.version DESC LIMIT 1) lc_q ON true
      WHERE t.created_at >= ? AND t.created_at < ?
-     GROUP BY t.id, o.display_id, li.product_title, lc_q.quantity, lc.paid_cents, lc.commission_cents, lc.commission_vat_cents, lc.rate_bp
+     GROUP BY t.id, o.display_id, li.product_title, lc_q.quantity, lc.paid_cents, lc.commission_cents, lc.commission_vat_cents, lc.rate_bp,
+       p.id, p.state, p.receipt
      ORDER BY t.created_at, t.id`,
     [...accounts, accounts, from.toISOString(), to.toISOString()]
   )
@@ -81,6 +87,8 @@ export async function sellerStatement(knex: Knex, merchantId: string, from: Date
       pending: kes(Number(row.pending)),
       available: kes(Number(row.available)),
       paidOut: kes(Number(row.paid_out)),
+      // A payout's line names the payout, its state now and its receipt (M-Pesa's, or the bank's reference).
+      payout: row.payout_id ? { id: row.payout_id, state: row.payout_state, receipt: row.receipt } : null,
     }
   })
   const owed = (balances: { pending: number; available: number }) => balances.pending + balances.available
