@@ -89,6 +89,10 @@ async function stop(code = 0) {
   process.exit(code)
 }
 
+process.on("uncaughtException", (error) => {
+  console.error("The launcher failed:", error)
+  stop(1)
+})
 process.on("SIGINT", () => stop(0))
 process.on("SIGTERM", () => stop(0))
 

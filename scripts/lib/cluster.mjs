@@ -143,6 +143,10 @@ export async function startCluster({ count, env, port, dataDir, storefrontDist, 
     if (!stopping) statusTimer = setTimeout(watch, 1_000)
   }
 
+  // Whatever ends the launcher, none of its processes outlives it.
+  const killLeftovers = () => [nginx, ...all.map((p) => p.child)].forEach((child) => child && !exited(child) && child.kill("SIGKILL"))
+  process.once("exit", killLeftovers)
+
   const stop = async () => {
     stopping = true
     clearTimeout(statusTimer)

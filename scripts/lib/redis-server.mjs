@@ -49,6 +49,7 @@ export async function startRedisServer({ dir, program = process.env.REDIS_SERVER
     return child
   }
   const first = launch()
+  process.once("exit", () => child.exitCode === null && child.signalCode === null && child.kill("SIGKILL"))
   await new Promise((resolve, reject) => {
     first.once("error", reject)
     waitForPort(port, 10_000, first).then(resolve, () =>
