@@ -10,7 +10,14 @@ export interface Earnings {
 }
 
 /** What moved the seller's balance: a sale, its reversal (refund or clawback), the end of the hold, a payout. */
-export type StatementLineKind = 'sale_delivered' | 'sale_reversed' | 'earnings_released' | 'payout' | (string & {});
+export type StatementLineKind =
+  | 'sale_delivered'
+  | 'sale_reversed'
+  | 'earnings_released'
+  | 'payout'
+  | 'payout_settled'
+  | 'payout_failed'
+  | (string & {});
 
 /** One ledger transaction of the period, traceable to its order and line. */
 export interface StatementLine {
@@ -49,7 +56,20 @@ export interface Statement {
   lines: StatementLine[];
 }
 
-/** Where a merchant's payouts go: an M-Pesa number (B2C) or a bank account (paid by hand). */
-export type PayoutMethod =
-  | { method: 'mpesa'; phone: string }
-  | { method: 'bank'; bankName: string; accountName: string; accountNumber: string };
+export interface BankDetails {
+  bankName: string;
+  branch?: string | null;
+  accountName: string;
+  accountNumber: string;
+}
+
+/** GET /api/earnings/payout-method → {payoutMethod}: an M-Pesa number (B2C) or a bank account (paid by hand); null until set. */
+export interface SavedPayoutMethod {
+  kind: 'mpesa' | 'bank';
+  phone: string | null;
+  bank: BankDetails | null;
+  updatedAt?: string;
+}
+
+/** PUT /api/earnings/payout-method: the chosen method only. */
+export type PayoutMethodInput = { kind: 'mpesa'; phone: string } | { kind: 'bank'; bank: BankDetails };

@@ -11,24 +11,39 @@ export interface SellerBalance {
 
 /** A payout as GET /api/payouts lists it: M-Pesa B2C (receipt from Daraja's result) or bank (reference typed by the admin). */
 export interface Payout {
-  id: string;
+  _id: string;
   merchantId: string;
-  name?: string | null;
+  merchantName: string | null;
+  /** Over Kes. 250,000 an M-Pesa payout is split into parts of one batch. */
+  batchId?: string;
+  part?: number;
   amount: number;
   method: 'mpesa' | 'bank' | (string & {});
+  /** The M-Pesa number, masked (2547123***678). */
+  phone?: string | null;
+  bank?: Record<string, string | null> | null;
   /** 'Processing' until Daraja's result (or the bank reference) arrives; 'Paid' or 'Failed' after. */
-  status: string;
-  receipt?: string | null;
-  reference?: string | null;
+  state: 'Processing' | 'Paid' | 'Failed' | (string & {});
+  /** The M-Pesa receipt, or the bank reference once marked paid. */
+  receipt: string | null;
   /** Why a payout failed (Daraja's ResultDesc). */
-  reason?: string | null;
+  reason: string | null;
+  /** Daraja's result did not match the payout (amount or receiver): to be looked at. */
+  unreconciled: boolean;
   createdAt: string;
+  settledAt?: string | null;
 }
 
 export interface PayoutList {
   payouts: Payout[];
-  /** The B2C utility account's funds from the last B2C result, in Kes., when the API knows them. */
-  utilityBalance?: number | null;
+  /** The B2C utility account's funds in Kes. from the last result that reported them. */
+  utility: { balance: number; reportedAt: string | null } | null;
+}
+
+/** POST /api/payouts answers the payouts started and the sellers skipped, with why. */
+export interface ApproveReply {
+  payouts: Payout[];
+  skipped: { merchantId: string; reason: string }[];
 }
 
 export type RuleScope = 'merchant' | 'category';

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import type { PayoutMethod } from '../types';
+import type { SavedPayoutMethod } from '../types';
 import { earningsKeys } from './keys';
 
 /** GET /api/earnings/payout-method → {payoutMethod} (null until the merchant saves one). */
 export const getPayoutMethod = async () =>
-  (await apiFetch<{ payoutMethod?: PayoutMethod | null }>('/earnings/payout-method')).payoutMethod ?? null;
+  (await apiFetch<{ payoutMethod?: SavedPayoutMethod | null }>('/earnings/payout-method')).payoutMethod ?? null;
 
 export const payoutMethodQueryOptions = () => queryOptions({ queryKey: earningsKeys.payoutMethod(), queryFn: getPayoutMethod });
 

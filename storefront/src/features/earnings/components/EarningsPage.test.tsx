@@ -168,9 +168,7 @@ describe('EarningsPage', () => {
     const calls = stubApi(
       replies({
         'PUT /api/earnings/payout-method': jsonResponse(200, {
-          success: true,
-          message: 'Payout method has been saved successfully!',
-          payoutMethod: { method: 'mpesa', phone: '+254712345678' },
+          payoutMethod: { kind: 'mpesa', phone: '+254712345678', bank: null, updatedAt: '2026-11-15T10:00:00Z' },
         }),
       }),
     );
@@ -185,15 +183,15 @@ describe('EarningsPage', () => {
     await user.clear(phone);
     await user.type(phone, '0712 345 678');
     await user.click(screen.getByRole('button', { name: 'Save payout method' }));
-    expect(await screen.findByText('Payout method has been saved successfully!')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ method: 'mpesa', phone: '0712 345 678' });
+    expect(await screen.findByText('Payout method has been saved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ kind: 'mpesa', phone: '0712 345 678' });
   });
 
-  it('saves bank details instead, each one required', async () => {
+  it('saves bank details instead, each one but the branch required', async () => {
     const calls = stubApi(
       replies({
-        'GET /api/earnings/payout-method': jsonResponse(200, { payoutMethod: { method: 'mpesa', phone: '+254712345678' } }),
-        'PUT /api/earnings/payout-method': jsonResponse(200, { success: true, message: 'Payout method has been saved successfully!' }),
+        'GET /api/earnings/payout-method': jsonResponse(200, { payoutMethod: { kind: 'mpesa', phone: '+254712345678', bank: null } }),
+        'PUT /api/earnings/payout-method': jsonResponse(200, { payoutMethod: null }),
       }),
     );
     renderWithProviders(<EarningsPage />, '/dashboard/earnings');
@@ -206,14 +204,15 @@ describe('EarningsPage', () => {
 
     await user.type(screen.getByLabelText('Bank name'), 'Equity Bank');
     await user.type(screen.getByLabelText('Account name'), 'Naserian Crafts');
-    await user.type(screen.getByLabelText('Account number'), '0123456789');
+    await user.type(screen.getByLabelText('Account number'), '012');
     await user.click(screen.getByRole('button', { name: 'Save payout method' }));
-    expect(await screen.findByText('Payout method has been saved successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Account number must be 4–34 letters, digits, spaces or dashes.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Account number'), '3456789');
+    await user.click(screen.getByRole('button', { name: 'Save payout method' }));
+    expect(await screen.findByText('Payout method has been saved.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
-      method: 'bank',
-      bankName: 'Equity Bank',
-      accountName: 'Naserian Crafts',
-      accountNumber: '0123456789',
+      kind: 'bank',
+      bank: { bankName: 'Equity Bank', branch: null, accountName: 'Naserian Crafts', accountNumber: '0123456789' },
     });
   });
 });

@@ -4,7 +4,7 @@ import { Button } from '@/components/Button';
 import { FormLayout, SelectField, TextField } from '@/components/form';
 import { withNotices } from '@/lib/mutation-notices';
 import { useSavePayoutMethod } from '../api/save-payout-method';
-import type { PayoutMethod } from '../types';
+import type { SavedPayoutMethod } from '../types';
 import { payoutMethodSchema, toFormValues, toPayoutMethod, type PayoutMethodValues } from '../utils/payout-method-schema';
 
 const METHODS = [
@@ -13,7 +13,7 @@ const METHODS = [
 ] as const;
 
 /** Where payouts go: an M-Pesa number (paid by B2C when an admin approves) or a bank account (paid by hand). */
-export function PayoutMethodForm({ saved }: { saved: PayoutMethod | null }) {
+export function PayoutMethodForm({ saved }: { saved: SavedPayoutMethod | null }) {
   const save = useSavePayoutMethod();
   const form = useForm<PayoutMethodValues>({ resolver: zodResolver(payoutMethodSchema), defaultValues: toFormValues(saved) });
   const method = useWatch({ control: form.control, name: 'method' });
@@ -34,7 +34,10 @@ export function PayoutMethodForm({ saved }: { saved: PayoutMethod | null }) {
             <TextField label="Bank name" error={error('bankName')} {...form.register('bankName')} />
             <TextField label="Account name" autoComplete="name" error={error('accountName')} {...form.register('accountName')} />
           </div>
-          <TextField label="Account number" inputMode="numeric" error={error('accountNumber')} {...form.register('accountNumber')} />
+          <div className="form-grid">
+            <TextField label="Branch (optional)" error={error('branch')} {...form.register('branch')} />
+            <TextField label="Account number" error={error('accountNumber')} {...form.register('accountNumber')} />
+          </div>
         </>
       )}
       <div className="form-actions">

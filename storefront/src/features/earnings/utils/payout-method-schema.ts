@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KENYAN_PHONE_PATTERN } from '@/lib/validation';
-import type { PayoutMethod } from '../types';
+import type { PayoutMethodInput, SavedPayoutMethod } from '../types';
 
 const text = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required.`).max(max, `${label} may not be longer than ${max} characters.`);
@@ -12,6 +12,7 @@ export const payoutMethodSchema = z.discriminatedUnion('method', [
     // M-Pesa B2C pays Kenyan mobile numbers only: 07…, 01…, +254…, 254…
     phone: z.string().trim().min(1, 'M-Pesa number is required.').regex(KENYAN_PHONE_PATTERN, 'Enter a Kenyan M-Pesa number, e.g. 0712 345 678.'),
     bankName: z.string(),
+    branch: z.string(),
     accountName: z.string(),
     accountNumber: z.string(),
   }),
@@ -19,22 +20,37 @@ export const payoutMethodSchema = z.discriminatedUnion('method', [
     method: z.literal('bank'),
     phone: z.string(),
     bankName: text('Bank name', 100),
+    branch: z.string().trim().max(100, 'Branch may not be longer than 100 characters.'),
     accountName: text('Account name', 100),
-    accountNumber: text('Account number', 40).regex(/^[0-9A-Za-z -]+$/, 'Account number may have only letters, digits, spaces and dashes.'),
+    // The API's rule: 4–34 letters, digits, spaces or dashes.
+    accountNumber: z
+      .string()
+      .trim()
+      .min(1, 'Account number is required.')
+      .regex(/^[0-9A-Za-z -]{4,34}$/, 'Account number must be 4–34 letters, digits, spaces or dashes.'),
   }),
 ]);
 export type PayoutMethodValues = z.infer<typeof payoutMethodSchema>;
 
-export const toFormValues = (saved: PayoutMethod | null): PayoutMethodValues => ({
-  method: saved?.method ?? 'mpesa',
-  phone: saved?.method === 'mpesa' ? saved.phone : '',
-  bankName: saved?.method === 'bank' ? saved.bankName : '',
-  accountName: saved?.method === 'bank' ? saved.accountName : '',
-  accountNumber: saved?.method === 'bank' ? saved.accountNumber : '',
+export const toFormValues = (saved: SavedPayoutMethod | null): PayoutMethodValues => ({
+  method: saved?.kind ?? 'mpesa',
+  phone: (saved?.kind === 'mpesa' && saved.phone) || '',
+  bankName: saved?.bank?.bankName ?? '',
+  branch: saved?.bank?.branch ?? '',
+  accountName: saved?.bank?.accountName ?? '',
+  accountNumber: saved?.bank?.accountNumber ?? '',
 });
 
 /** What PUT /api/earnings/payout-method takes: the chosen method's fields only. */
-export const toPayoutMethod = (values: PayoutMethodValues): PayoutMethod =>
+export const toPayoutMethod = (values: PayoutMethodValues): PayoutMethodInput =>
   values.method === 'mpesa'
-    ? { method: 'mpesa', phone: values.phone.trim() }
-    : { method: 'bank', bankName: values.bankName.trim(), accountName: values.accountName.trim(), accountNumber: values.accountNumber.trim() };
+    ? { kind: 'mpesa', phone: values.phone.trim() }
+    : {
+        kind: 'bank',
+        bank: {
+          bankName: values.bankName.trim(),
+          branch: values.branch.trim() || null,
+          accountName: values.accountName.trim(),
+          accountNumber: values.accountNumber.trim(),
+        },
+      };

@@ -7,6 +7,8 @@ export const LINE_KIND_LABELS: Record<string, string> = {
   sale_reversed: 'Refund or clawback',
   earnings_released: 'Hold ended',
   payout: 'Payout',
+  payout_settled: 'Payout settled',
+  payout_failed: 'Payout failed, returned',
 };
 
 export const lineKindLabel = (kind: string): string => LINE_KIND_LABELS[kind] ?? kind;

@@ -1,17 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import type { PayoutsMessage } from '../types';
+import type { Payout } from '../types';
 import { payoutKeys } from './keys';
 
 export interface MarkPaid {
   id: string;
-  /** The bank's reference for the transfer. */
+  /** The bank's reference for the transfer (3–60 characters). */
   reference: string;
 }
 
-/** PUT /api/payouts/{id}/paid {reference} (admin): a bank payout done by hand; marking twice changes nothing. */
-export const markPayoutPaid = ({ id, reference }: MarkPaid) =>
-  apiFetch<PayoutsMessage>(`/payouts/${encodeURIComponent(id)}/paid`, { method: 'PUT', body: JSON.stringify({ reference }) });
+/** POST /api/payouts/{id}/paid {reference} (admin) → {payout, changed}: a bank payout done by hand; marking twice changes nothing. */
+export const markPayoutPaid = async ({ id, reference }: MarkPaid) => {
+  const reply = await apiFetch<{ payout: Payout; changed: boolean }>(`/payouts/${encodeURIComponent(id)}/paid`, {
+    method: 'POST',
+    body: JSON.stringify({ reference }),
+  });
+  return { ...reply, message: reply.changed ? 'Payout has been marked paid.' : 'Payout was already marked paid.' };
+};
 
 export function useMarkPayoutPaid() {
   const queryClient = useQueryClient();

@@ -15,12 +15,13 @@ function MarkPaidForm({ payout, label }: { payout: Payout; label: string }) {
   const markPaid = useMarkPayoutPaid();
   const [reference, setReference] = useState('');
   const [error, setError] = useState('');
-  const inputId = `reference-${payout.id}`;
+  const inputId = `reference-${payout._id}`;
 
   const submit = () => {
     const trimmed = reference.trim();
-    setError(trimmed ? '' : 'Enter the bank reference.');
-    if (trimmed) void withNotices(() => markPaid.mutateAsync({ id: payout.id, reference: trimmed }));
+    const problem = trimmed.length < 3 ? 'Enter the bank reference (3–60 characters).' : '';
+    setError(problem);
+    if (!problem) void withNotices(() => markPaid.mutateAsync({ id: payout._id, reference: trimmed }));
   };
 
   return (
@@ -31,7 +32,7 @@ function MarkPaidForm({ payout, label }: { payout: Payout; label: string }) {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : undefined}
         value={reference}
-        maxLength={100}
+        maxLength={60}
         onChange={(event) => setReference(event.target.value)}
         onKeyDown={(event) => event.key === 'Enter' && submit()}
       />
@@ -68,22 +69,26 @@ export function PayoutHistory({ payouts }: { payouts: readonly Payout[] }) {
       </thead>
       <tbody>
         {needsAttentionFirst(payouts).map((payout) => {
-          const seller = payout.name ?? payout.merchantId;
+          const seller = payout.merchantName ?? payout.merchantId;
           const label = `${seller}, ${formatPrice(payout.amount)}`;
-          const awaitingBank = payout.method === 'bank' && payout.status !== 'Paid' && payout.status !== 'Failed';
+          const awaitingBank = payout.method === 'bank' && payout.state === 'Processing';
           return (
-            <tr key={payout.id}>
+            <tr key={payout._id}>
               <td>{formatDate(payout.createdAt)}</td>
               <td>{seller}</td>
-              <td>{METHOD_LABELS[payout.method] ?? payout.method}</td>
+              <td>
+                {METHOD_LABELS[payout.method] ?? payout.method}
+                {payout.phone && <span className="reason">{payout.phone}</span>}
+              </td>
               <td className="money">{formatPrice(payout.amount)}</td>
               <td>
-                <span className={payout.status === 'Failed' ? 'failed' : payout.status === 'Paid' ? 'paid' : undefined}>{payout.status}</span>
+                <span className={payout.state === 'Failed' ? 'failed' : payout.state === 'Paid' ? 'paid' : undefined}>{payout.state}</span>
+                {payout.unreconciled && <span className="reason failed">Unreconciled: the result did not match</span>}
                 {payout.reason && <span className="reason">{payout.reason}</span>}
               </td>
-              <td>{payout.receipt ?? payout.reference ?? ''}</td>
+              <td>{payout.receipt ?? ''}</td>
               <td>
-                {payout.status === 'Failed' && (
+                {payout.state === 'Failed' && (
                   <Button
                     type="button"
                     $size="sm"

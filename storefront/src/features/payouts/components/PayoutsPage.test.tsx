@@ -15,19 +15,30 @@ const sellers: SellerBalance[] = [
   { merchantId: 'mer_3', name: 'Small Shop', pending: 300, available: 0, paidOut: 0, payoutBlocked: false },
 ];
 
+const payout = (fields: Partial<Payout> & Pick<Payout, '_id' | 'merchantId' | 'amount' | 'method' | 'state' | 'createdAt'>): Payout => ({
+  merchantName: null,
+  receipt: null,
+  reason: null,
+  unreconciled: false,
+  ...fields,
+});
+
+// In the order the API answers: failed, unreconciled, processing, paid.
 const payouts: Payout[] = [
-  { id: 'po_paid', merchantId: 'mer_2', name: 'Otieno Tech', amount: 2000, method: 'mpesa', status: 'Paid', receipt: 'SFX12AB34C', createdAt: '2026-11-20T09:00:00Z' },
-  {
-    id: 'po_failed',
+  payout({
+    _id: 'po_failed',
     merchantId: 'mer_1',
-    name: 'Naserian Beads',
+    merchantName: 'Naserian Beads',
     amount: 3000,
     method: 'mpesa',
-    status: 'Failed',
+    phone: '2547123***678',
+    state: 'Failed',
     reason: 'The initiator information is invalid.',
     createdAt: '2026-11-10T09:00:00Z',
-  },
-  { id: 'po_bank', merchantId: 'mer_3', name: 'Small Shop', amount: 500, method: 'bank', status: 'Processing', createdAt: '2026-11-12T09:00:00Z' },
+  }),
+  payout({ _id: 'po_odd', merchantId: 'mer_4', merchantName: 'Odd Result', amount: 700, method: 'mpesa', state: 'Paid', receipt: 'SFX99', unreconciled: true, createdAt: '2026-11-09T09:00:00Z' }),
+  payout({ _id: 'po_bank', merchantId: 'mer_3', merchantName: 'Small Shop', amount: 500, method: 'bank', state: 'Processing', createdAt: '2026-11-12T09:00:00Z' }),
+  payout({ _id: 'po_paid', merchantId: 'mer_2', merchantName: 'Otieno Tech', amount: 2000, method: 'mpesa', state: 'Paid', receipt: 'SFX12AB34C', createdAt: '2026-11-20T09:00:00Z' }),
 ];
 
 const rules: CommissionRules = {
@@ -40,7 +51,7 @@ const rules: CommissionRules = {
 
 const replies = (overrides: Record<string, Response | (() => Response)> = {}) => ({
   'GET /api/ledger/sellers': () => jsonResponse(200, { sellers }),
-  'GET /api/payouts': () => jsonResponse(200, { payouts, utilityBalance: 98765.4 }),
+  'GET /api/payouts': () => jsonResponse(200, { payouts, utility: { balance: 98765.4, reportedAt: '2026-11-20T09:05:00Z' } }),
   'GET /api/commission': () => jsonResponse(200, rules),
   'GET /api/merchant?page=1&limit=100': jsonResponse(200, {
     merchants: [
@@ -53,6 +64,13 @@ const replies = (overrides: Record<string, Response | (() => Response)> = {}) =>
 });
 
 const ok = (message: string) => jsonResponse(200, { success: true, message });
+const started = (merchantIds: string[], amounts: number[], skipped: { merchantId: string; reason: string }[] = []) =>
+  jsonResponse(200, {
+    payouts: merchantIds.map((merchantId, index) =>
+      payout({ _id: `po_new${index}`, merchantId, amount: amounts[index]!, method: 'mpesa', state: 'Processing', createdAt: '2026-11-15T10:00:00Z' }),
+    ),
+    skipped,
+  });
 const row = (name: string | RegExp) => screen.getByRole('row', { name });
 const SELLERS_TABLE = 'Balances in Kes.; sellers whose refunds blocked payouts first.';
 const sellerRow = async (name: string) =>
@@ -81,7 +99,7 @@ describe('PayoutsPage', () => {
   });
 
   it('approves one seller’s payout after a confirmation', async () => {
-    const calls = stubApi(replies({ 'POST /api/payouts': ok('Payout has been started.') }));
+    const calls = stubApi(replies({ 'POST /api/payouts': started(['mer_2'], [15000.5]) }));
     renderWithProviders(<PayoutsPage />, '/dashboard/payouts');
     const user = userEvent.setup();
     const otieno = await sellerRow('Otieno Tech');
@@ -90,49 +108,59 @@ describe('PayoutsPage', () => {
     expect(dialog).toHaveTextContent('Kes. 15,000.50 to Otieno Tech');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Approve payout' }));
-    expect(await screen.findByText('Payout has been started.')).toBeInTheDocument();
+    expect(await screen.findByText('Payout of Kes. 15,000.50 to 1 seller started.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ merchantId: 'mer_2' });
   });
 
   it('pays every seller with money at once', async () => {
-    const calls = stubApi(replies({ 'POST /api/payouts': ok('2 payouts have been started.') }));
+    const calls = stubApi(
+      replies({ 'POST /api/payouts': started(['mer_1', 'mer_2'], [4500, 15000.5], [{ merchantId: 'mer_5', reason: 'The seller has no payout method.' }]) }),
+    );
     renderWithProviders(<PayoutsPage />, '/dashboard/payouts');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Pay all' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Kes. 19,500.50 to 2 sellers');
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Pay all' }));
-    expect(await screen.findByText('2 payouts have been started.')).toBeInTheDocument();
+    expect(await screen.findByText('Payout of Kes. 19,500.50 to 2 sellers started. 1 seller skipped: The seller has no payout method.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ all: true });
   });
 
   it('lists failed and unreconciled payouts first, with the utility balance; retries a failed one', async () => {
-    const calls = stubApi(replies({ 'POST /api/payouts': ok('Payout has been started.') }));
+    const calls = stubApi(replies({ 'POST /api/payouts': started(['mer_1'], [3000]) }));
     renderWithProviders(<PayoutsPage />, '/dashboard/payouts');
-    expect(await screen.findByTestId('utility-balance')).toHaveTextContent('Kes. 98,765.40');
+    expect(await screen.findByTestId('utility-balance')).toHaveTextContent('M-Pesa B2C utility balance: Kes. 98,765.40 (last result, November 20, 2026)');
     const history = screen.getByRole('table', { name: 'Failed and unreconciled payouts first.' });
     const statuses = within(history)
       .getAllByRole('row')
       .slice(1)
       .map((tr) => (tr as HTMLTableRowElement).cells[4]?.textContent);
-    expect(statuses).toEqual(['FailedThe initiator information is invalid.', 'Processing', 'Paid']);
+    expect(statuses).toEqual(['FailedThe initiator information is invalid.', 'PaidUnreconciled: the result did not match', 'Processing', 'Paid']);
     expect(within(row(/SFX12AB34C/)).getByText('M-Pesa')).toBeInTheDocument();
+    expect(within(history).getByRole('row', { name: /Naserian Beads/ })).toHaveTextContent('2547123***678');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry payout: Naserian Beads, Kes. 3,000' }));
-    expect(await screen.findByText('Payout has been started.')).toBeInTheDocument();
+    expect(await screen.findByText('Payout of Kes. 3,000 to 1 seller started.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ merchantId: 'mer_1' });
   });
 
   it('marks a bank payout paid with its reference, which is required', async () => {
-    const calls = stubApi(replies({ 'PUT /api/payouts/po_bank/paid': ok('Payout has been marked paid.') }));
+    const calls = stubApi(
+      replies({
+        'POST /api/payouts/po_bank/paid': jsonResponse(200, {
+          payout: payout({ _id: 'po_bank', merchantId: 'mer_3', amount: 500, method: 'bank', state: 'Paid', receipt: 'EQ-2026-1188', createdAt: '2026-11-12T09:00:00Z' }),
+          changed: true,
+        }),
+      }),
+    );
     renderWithProviders(<PayoutsPage />, '/dashboard/payouts');
     const user = userEvent.setup();
     const bank = (await screen.findByRole('textbox', { name: 'Bank reference for Small Shop, Kes. 500' })).closest('tr')!;
     await user.click(within(bank).getByRole('button', { name: 'Mark paid' }));
-    expect(within(bank).getByText('Enter the bank reference.')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    expect(within(bank).getByText('Enter the bank reference (3–60 characters).')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
     await user.type(within(bank).getByRole('textbox'), 'EQ-2026-1188');
     await user.click(within(bank).getByRole('button', { name: 'Mark paid' }));
     expect(await screen.findByText('Payout has been marked paid.')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ reference: 'EQ-2026-1188' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ reference: 'EQ-2026-1188' });
   });
 
   it('shows the default rate and the rules, adds a rule per category and removes one', async () => {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { PageState } from '@/components/PageState';
 import { SubPage } from '@/components/SubPage';
-import { formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { space, theme } from '@/lib/theme';
 import { useCommissionRules } from '../api/get-commission-rules';
 import { usePayouts } from '../api/get-payouts';
@@ -68,10 +68,13 @@ export function PayoutsPage() {
         <section aria-labelledby="payouts-history">
           <h2 id="payouts-history">Payout history</h2>
           <PageState query={payouts} loading="Loading payouts…" error="Could not load the payouts." empty="No payouts yet." isEmpty={(data) => data.payouts.length === 0}>
-            {({ payouts: list, utilityBalance }) => (
+            {({ payouts: list, utility }) => (
               <>
-                {typeof utilityBalance === 'number' && (
-                  <p data-testid="utility-balance">M-Pesa B2C utility balance (from the last result): {formatPrice(utilityBalance)}</p>
+                {utility && Number.isFinite(utility.balance) && (
+                  <p data-testid="utility-balance">
+                    M-Pesa B2C utility balance: {formatPrice(utility.balance)}
+                    {utility.reportedAt && ` (last result, ${formatDate(utility.reportedAt)})`}
+                  </p>
                 )}
                 <div className="table-scroll">
                   <PayoutHistory payouts={list} />

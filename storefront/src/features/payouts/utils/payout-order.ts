@@ -1,12 +1,10 @@
 import type { Payout } from '../types';
 
-/** Failed first, then those not reconciled yet (processing, awaiting a bank reference), then paid; newest first within each. */
-const rank = (status: string) => (status === 'Failed' ? 0 : status === 'Paid' ? 2 : 1);
+/** Failed first, then unreconciled, then still processing (M-Pesa awaiting a result, bank awaiting a reference), then paid. */
+const rank = (payout: Payout) => (payout.state === 'Failed' ? 0 : payout.unreconciled ? 1 : payout.state === 'Processing' ? 2 : 3);
 
+/** The order GET /api/payouts answers in, kept here too so a list is never shown otherwise; newest first within each. */
 export const needsAttentionFirst = (payouts: readonly Payout[]): Payout[] =>
-  [...payouts].sort((a, b) => rank(a.status) - rank(b.status) || Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  [...payouts].sort((a, b) => rank(a) - rank(b) || Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
-/** Kes. 10 is the smallest B2C payment Daraja accepts. */
-export const MIN_PAYOUT = 10;
-
-export const canPayOut = (seller: { available: number; payoutBlocked: boolean }) => !seller.payoutBlocked && seller.available >= MIN_PAYOUT;
+export const canPayOut = (seller: { available: number; payoutBlocked: boolean }) => !seller.payoutBlocked && seller.available > 0;
