@@ -202,6 +202,24 @@ medusaIntegrationTestRunner({
       })
     })
 
+    describe("after a crash", () => {
+      it("a payment recorded Paid whose order a crash kept back gets its order from the job, once", async () => {
+        const paying = await startPayment({ resultCode: 0, delayMs: 500_000, callback: false })
+        // As if the process died right after the claim: Paid, receipt kept, no order, the hold still there.
+        await knex().raw(`UPDATE mpesa_payment SET state = 'Paid', receipt = 'CRASH00001', settled_at = now() WHERE id = ?`, [paying.payment._id])
+        expect((await stock()).held).toBe(2)
+        await runJobAt(61_000)
+        await runJobAt(122_000)
+        const paid = await paymentOf(paying.buyer.token, paying.payment._id)
+        expect(paid).toMatchObject({ state: "Paid", receipt: "CRASH00001" })
+        const orders = await ordersOf(paying.buyer.token)
+        expect(orders).toHaveLength(1)
+        expect(orders[0]).toMatchObject({ _id: paid.orderId, payment: { method: "mpesa", state: "Paid", receipt: "CRASH00001", amount: 1000 } })
+        expect((await stock()).held).toBe(0)
+        await sim.advance(500_000)
+      })
+    })
+
     describe("races and tokens", () => {
       it("two browsers paying the same cart at once: one prompt, one order", async () => {
         const shopper = await shopperWithCart(1)
