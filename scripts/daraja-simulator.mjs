@@ -163,6 +163,8 @@ export async function startDarajaSimulator(options = {}) {
     b2c: [],
     statusQueries: [],
     b2cScenarios: new Map(),
+    /** Faults for the next B2C requests, in order: "processed500" (carried out, answered 500) | "unprocessed500". */
+    b2cFaults: [],
     /** The B2C utility account's balance in whole shillings. */
     utility: options.utilityBalance ?? DEFAULT_UTILITY_BALANCE,
   }
@@ -366,6 +368,8 @@ export async function startDarajaSimulator(options = {}) {
     if (sim.b2c.some((p) => p.originatorConversationId === originator)) {
       return envelope(500, "500.002.1001", "Duplicate OriginatorConversationID.")
     }
+    const fault = sim.b2cFaults.shift()
+    if (fault === "unprocessed500") return envelope(500, "500.003.1001", "Internal Server Error")
     const scenario = b2cScenarioFor(phone)
     let resultCode = scenario.resultCode
     if (!checkInitiator(body.InitiatorName, body.SecurityCredential)) resultCode = 2001
@@ -400,6 +404,7 @@ export async function startDarajaSimulator(options = {}) {
     if (scenario.timeout) payment.callbacks.push({ kind: "timeout", dueAt: payment.resolvesAt, sentAt: null, status: null, reply: null, error: null })
     sim.b2c.push(payment)
     log(`B2C ${originator}: KES ${amount} to ${mask(phone)}, result ${resultCode} after ${scenario.delayMs} ms`)
+    if (fault === "processed500") return envelope(500, "500.003.1001", "Internal Server Error")
     return new Reply(200, {
       ConversationID: payment.conversationId,
       OriginatorConversationID: originator,
@@ -704,6 +709,12 @@ export async function startDarajaSimulator(options = {}) {
       sim.b2cScenarios.set(String(phone), list)
       return new Reply(200, { phone, scenarios: list })
     }
+    if (method === "POST" && path === "/__sim/b2c/next") {
+      const fault = body?.fault
+      if (!["processed500", "unprocessed500"].includes(fault)) return new Reply(400, { error: "fault is processed500 or unprocessed500" })
+      sim.b2cFaults.push(fault)
+      return new Reply(200, { b2cFaults: sim.b2cFaults })
+    }
     if (method === "GET" && path === "/__sim/b2c") {
       return new Reply(200, { utility: sim.utility, payments: sim.b2c, statusQueries: sim.statusQueries })
     }
@@ -729,6 +740,7 @@ export async function startDarajaSimulator(options = {}) {
       sim.b2c = []
       sim.statusQueries = []
       sim.b2cScenarios.clear()
+      sim.b2cFaults = []
       return new Reply(200, { now: sim.now })
     }
     return new Reply(404, { error: `no control call ${method} ${path}` })

@@ -156,6 +156,8 @@ export async function startDarajaSimulator(credentials: Partial<DarajaCredential
       call("POST", "b2c/scenario", Array.isArray(scenario) ? { phone, sequence: scenario } : { phone, ...scenario }),
     /** The B2C payments received, the Transaction Status queries and the utility balance (whole shillings). */
     b2c: () => call<{ utility: number; payments: SimB2cPayment[]; statusQueries: { original: string | null; occasion: string | null }[] }>("GET", "b2c"),
+    /** The next B2C request fails: processed500 = carried out (a result will come) but answered 500; unprocessed500 = not carried out. */
+    failNextB2c: (fault: "processed500" | "unprocessed500") => call("POST", "b2c/next", { fault }),
     setUtilityBalance: (balance: number) => call("POST", "b2c/utility", { balance }),
     /** Posts a B2C payment's result (or queue timeout) once more, now. */
     resendB2c: async (originatorConversationId: string, kind: "result" | "timeout" = "result") =>

@@ -264,6 +264,41 @@ medusaIntegrationTestRunner({
       expect(listed[firstNotFailed].unreconciled).toBe(true)
     })
 
+    it("a payout whose B2C answer was lost is sent again with the same id: Daraja refuses the repeat, it is paid once", async () => {
+      const { seller } = await sellerWithAvailable()
+      // Carried out by Daraja, but answered 500: the outcome is unknown, the payout stays Processing.
+      await sim.failNextB2c("processed500")
+      const payoutId = (await approve({ merchantId: seller.merchantId })).data.payouts[0]._id as string
+      expect((await payoutsOf(seller.merchantId))[0]).toMatchObject({ state: "Processing", reason: expect.stringContaining("lost") })
+      // Attack first: only admins retry; a bank payout or an unknown one cannot be retried.
+      expect((await api.post(`/api/payouts/${payoutId}/retry`, {}, bearer(seller.token))).status).toBe(403)
+      expect((await api.post(`/api/payouts/pout_nothing/retry`, {}, bearer(admin.token))).status).toBe(404)
+      const retried = await api.post(`/api/payouts/${payoutId}/retry`, {}, bearer(admin.token))
+      expect(retried.status).toBe(200)
+      expect(retried.data.payout).toMatchObject({ _id: payoutId, state: "Processing", attempts: 2 })
+      const requests = await sim.requests("/mpesa/b2c/v3/paymentrequest")
+      const mine = requests.filter((r) => r.body.OriginatorConversationID === payoutId)
+      expect(mine.map((r) => [r.status, r.reply.errorMessage ?? null])).toEqual([
+        [500, "Internal Server Error"],
+        [500, "Duplicate OriginatorConversationID."],
+      ])
+      expect((await sim.b2c()).payments.filter((p) => p.originatorConversationId === payoutId)).toHaveLength(1)
+      await sim.advance(3_000)
+      expect((await payoutsOf(seller.merchantId))[0]).toMatchObject({ state: "Paid" })
+      expect(await earnings(seller)).toMatchObject({ available: 0, paidOut: 2250 })
+      // Paid: nothing left to retry.
+      expect((await api.post(`/api/payouts/${payoutId}/retry`, {}, bearer(admin.token))).status).toBe(400)
+
+      // Not carried out (500 before processing): the retry is the first real request, and it pays.
+      const next = await sellerWithAvailable()
+      await sim.failNextB2c("unprocessed500")
+      const lostId = (await approve({ merchantId: next.seller.merchantId })).data.payouts[0]._id as string
+      expect((await sim.b2c()).payments.filter((p) => p.originatorConversationId === lostId)).toEqual([])
+      expect((await api.post(`/api/payouts/${lostId}/retry`, {}, bearer(admin.token))).status).toBe(200)
+      await sim.advance(3_000)
+      expect(await earnings(next.seller)).toMatchObject({ available: 0, paidOut: 2250 })
+    })
+
     it("two admins approving the same payout at once make one payout", async () => {
       const { seller } = await sellerWithAvailable()
       const second = await registerWithRole(api, getContainer(), "ROLE_ADMIN")

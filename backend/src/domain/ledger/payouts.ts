@@ -113,6 +113,7 @@ export const PAYOUT_MESSAGES = {
   blocked: "The seller's available balance is negative (a clawback): payouts are blocked until new earnings cover it.",
   merchantRequired: "Name a merchantId or all: true.",
   notBank: "Only a bank payout is marked paid by hand.",
+  notMpesa: "Only an M-Pesa payout is sent again.",
   notProcessing: "This payout is not waiting to be paid.",
   b2cNotConfigured: "M-Pesa B2C is not configured: payouts by M-Pesa cannot be sent.",
   ownOnly: "You may only manage your own payout method.",
