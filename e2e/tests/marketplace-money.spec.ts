@@ -12,7 +12,7 @@ function thisMonth() {
 }
 
 test.describe("Marketplace money: what sellers earned and what the shop pays out", () => {
-  test("the merchant reads Earnings and downloads the statement; the admin reads Payouts and keeps a commission rule", async ({
+  test("the merchant reads Earnings, downloads the statement and sets a payout method; the admin reads Payouts and keeps a commission rule", async ({
     page,
     asAdmin,
     dashboard,
@@ -20,8 +20,8 @@ test.describe("Marketplace money: what sellers earned and what the shop pays out
     notices,
     openBrowserAs,
   }) => {
+    const merchant = await openBrowserAs(seededMerchant())
     await test.step("the seeded merchant opens Earnings from the dashboard menu", async () => {
-      const merchant = await openBrowserAs(seededMerchant())
       const earnings = merchant.earningsPage
       await merchant.page.goto("/#/dashboard")
       await merchant.dashboard.menuLink("Earnings").click()
@@ -40,12 +40,28 @@ test.describe("Marketplace money: what sellers earned and what the shop pays out
       expect(await seriousViolations(merchant.page)).toEqual([])
     })
 
+    await test.step("the merchant sets an M-Pesa number for payouts; a non-Kenyan one is refused", async () => {
+      const form = merchant.earningsPage.payoutMethodForm
+      await form.getByLabel("Pay me by").selectOption("mpesa")
+      const phone = form.getByLabel("M-Pesa number")
+      await phone.fill("0812 345 678")
+      await form.getByRole("button", { name: "Save payout method" }).click()
+      await expect(form.getByText("Enter a Kenyan M-Pesa number, e.g. 0712 345 678.")).toBeVisible()
+      await phone.fill("0712 345 678")
+      await form.getByRole("button", { name: "Save payout method" }).click()
+      await expect(merchant.notices.notice("Payout method has been saved.")).toBeVisible()
+      await merchant.page.reload()
+      await expect(merchant.earningsPage.payoutMethodForm.getByLabel("M-Pesa number")).toHaveValue(/712\s?345\s?678$/)
+    })
+
     await test.step("the admin opens Payouts: sellers' balances and the default commission", async () => {
       await page.goto("/#/dashboard")
       await dashboard.menuLink("Payouts").click()
       await expect(page).toHaveURL(/#\/dashboard\/payouts$/)
       await expect(payouts.heading).toBeVisible({ timeout: 30_000 })
       await expect(payouts.section("Sellers").getByRole("table").or(payouts.section("Sellers").getByText("No seller has earnings yet."))).toBeVisible()
+      const history = payouts.section("Payout history")
+      await expect(history.getByRole("table").or(history.getByText("No payouts yet."))).toBeVisible()
       await expect(payouts.defaultCommission).toHaveText(/^\d+(\.\d+)?%$/)
       expect(await seriousViolations(page)).toEqual([])
     })
