@@ -14,6 +14,7 @@ import os from "node:os"
 import path from "node:path"
 import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
+import { io } from "socket.io-client"
 import { freePort } from "../../../scripts/lib/free-port.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
@@ -98,6 +99,29 @@ function orderEmails(email) {
   return fs.readdirSync(dir).filter((f) => f.endsWith(`-order-placed-${email}.json`))
 }
 
+/** A chat socket (the storefront's client options), connected. */
+function chatSocket(origin, token, transports) {
+  const socket = io(origin, { path: "/socket.io", auth: { token }, transports, reconnection: false, forceNew: true })
+  return new Promise((resolve, reject) => {
+    socket.once("connect", () => resolve(socket))
+    socket.once("connect_error", (error) => {
+      socket.close()
+      reject(error)
+    })
+  })
+}
+
+/** The next `event` on `socket` (10 s at most). */
+function nextEvent(socket, event) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} event within 10 s`)), 10_000)
+    socket.once(event, (payload) => {
+      clearTimeout(timer)
+      resolve(payload)
+    })
+  })
+}
+
 async function main() {
   log(`data in ${dataDir}; nginx on ${nginx}`)
   shop = startShop()
@@ -127,7 +151,7 @@ async function main() {
   assert.equal(meOnB.status, 200, `A's token on B: ${JSON.stringify(meOnB.data)}`)
 
   const list = (await call(nginx, "GET", "/api/product/list?limit=100")).data.products
-  const product = list.find((p) => p.quantity >= 5)
+  const product = list.find((p) => p.quantity >= 5 && !(p.variants?.length > 1))
   assert.ok(product, "a product in stock")
   const cart = await call(A.origin, "POST", "/api/cart/add", { token, body: { products: [{ product: product._id, quantity: 1 }] } })
   assert.equal(cart.status, 200, JSON.stringify(cart.data))
@@ -180,6 +204,23 @@ async function main() {
   assert.equal(rightOnB.status, 429, "even the right password waits (the e-mail's allowance is used up everywhere)")
   const otherBuyer = await call(nginx, "POST", "/api/auth/login", { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
   assert.equal(otherBuyer.status, 200, "another account still signs in")
+
+  log("chat: the admin on B, a member through nginx (WebSocket), another through nginx (polling) …")
+  const adminSocket = await chatSocket(B.origin, adminToken, ["websocket"])
+  await adminSocket.emitWithAck("connectUser")
+  const memberSocket = await chatSocket(nginx, token, ["websocket"])
+  const me = await memberSocket.emitWithAck("connectUser")
+  const atAdmin = nextEvent(adminSocket, "message")
+  const sent = await memberSocket.timeout(10_000).emitWithAck("message", { to: "support", text: "Hello through nginx" })
+  assert.ok(sent.message, JSON.stringify(sent))
+  assert.equal((await atAdmin).value, "Hello through nginx", "the admin on B gets the member's message live")
+  const atMember = nextEvent(memberSocket, "message")
+  await adminSocket.timeout(10_000).emitWithAck("message", { to: me.id, text: "Hello from B" })
+  assert.equal((await atMember).value, "Hello from B", "the member gets the admin's reply live")
+  // Polling is many requests per session: nginx must send them all to the server that holds it.
+  const polling = await chatSocket(nginx, login.data.token, ["polling"])
+  for (let i = 0; i < 5; i++) assert.ok(Array.isArray((await polling.timeout(10_000).emitWithAck("getUsers")).users), "polling session kept")
+  for (const socket of [adminSocket, memberSocket, polling]) socket.close()
 
   log("GET load through nginx; server-1 gets SIGKILL during it …")
   const results = { ok: 0, failed: [] }
