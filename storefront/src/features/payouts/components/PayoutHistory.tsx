@@ -4,6 +4,7 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { withNotices } from '@/lib/mutation-notices';
 import { useApprovePayout } from '../api/approve-payout';
 import { useMarkPayoutPaid } from '../api/mark-payout-paid';
+import { useResendPayout } from '../api/resend-payout';
 import type { Payout } from '../types';
 import { needsAttentionFirst } from '../utils/payout-order';
 import { MoneyTable } from './money-table';
@@ -48,9 +49,14 @@ function MarkPaidForm({ payout, label }: { payout: Payout; label: string }) {
   );
 }
 
-/** Payouts, failed and unreconciled first: a failed one can be retried, a bank one marked paid with its reference. */
+/**
+ * Payouts, failed and unreconciled first. A failed one's money is back in available: "Retry" starts a new payout of
+ * the seller's balance. An M-Pesa one still processing can be sent again (same id, never paid twice); a bank one is
+ * marked paid with its reference.
+ */
 export function PayoutHistory({ payouts }: { payouts: readonly Payout[] }) {
   const approve = useApprovePayout();
+  const resend = useResendPayout();
   return (
     <MoneyTable>
       <caption>Failed and unreconciled payouts first.</caption>
@@ -98,6 +104,18 @@ export function PayoutHistory({ payouts }: { payouts: readonly Payout[] }) {
                     onClick={() => void withNotices(() => approve.mutateAsync({ merchantId: payout.merchantId }))}
                   >
                     Retry
+                  </Button>
+                )}
+                {payout.method === 'mpesa' && payout.state === 'Processing' && (
+                  <Button
+                    type="button"
+                    $size="sm"
+                    $variant="outline"
+                    aria-label={`Send payout again: ${label}`}
+                    disabled={resend.isPending}
+                    onClick={() => void withNotices(() => resend.mutateAsync(payout._id))}
+                  >
+                    Send again
                   </Button>
                 )}
                 {awaitingBank && <MarkPaidForm payout={payout} label={label} />}

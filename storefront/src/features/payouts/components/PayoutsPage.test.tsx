@@ -38,6 +38,7 @@ const payouts: Payout[] = [
   }),
   payout({ _id: 'po_odd', merchantId: 'mer_4', merchantName: 'Odd Result', amount: 700, method: 'mpesa', state: 'Paid', receipt: 'SFX99', unreconciled: true, createdAt: '2026-11-09T09:00:00Z' }),
   payout({ _id: 'po_bank', merchantId: 'mer_3', merchantName: 'Small Shop', amount: 500, method: 'bank', state: 'Processing', createdAt: '2026-11-12T09:00:00Z' }),
+  payout({ _id: 'po_stuck', merchantId: 'mer_5', merchantName: 'Stuck Seller', amount: 800, method: 'mpesa', state: 'Processing', createdAt: '2026-11-11T09:00:00Z' }),
   payout({ _id: 'po_paid', merchantId: 'mer_2', merchantName: 'Otieno Tech', amount: 2000, method: 'mpesa', state: 'Paid', receipt: 'SFX12AB34C', createdAt: '2026-11-20T09:00:00Z' }),
 ];
 
@@ -134,12 +135,29 @@ describe('PayoutsPage', () => {
       .getAllByRole('row')
       .slice(1)
       .map((tr) => (tr as HTMLTableRowElement).cells[4]?.textContent);
-    expect(statuses).toEqual(['FailedThe initiator information is invalid.', 'PaidUnreconciled: the result did not match', 'Processing', 'Paid']);
+    expect(statuses).toEqual(['FailedThe initiator information is invalid.', 'PaidUnreconciled: the result did not match', 'Processing', 'Processing', 'Paid']);
+    // Only a failed payout is retried as a new payout; only an M-Pesa one in flight is sent again.
+    expect(screen.getAllByRole('button', { name: /^Retry payout/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Send payout again/ })).toHaveLength(1);
     expect(within(row(/SFX12AB34C/)).getByText('M-Pesa')).toBeInTheDocument();
     expect(within(history).getByRole('row', { name: /Naserian Beads/ })).toHaveTextContent('2547123***678');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry payout: Naserian Beads, Kes. 3,000' }));
     expect(await screen.findByText('Payout of Kes. 3,000 to 1 seller started.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ merchantId: 'mer_1' });
+  });
+
+  it('sends an M-Pesa payout still processing again, by its id', async () => {
+    const calls = stubApi(
+      replies({
+        'POST /api/payouts/po_stuck/retry': jsonResponse(200, {
+          payout: payout({ _id: 'po_stuck', merchantId: 'mer_5', amount: 800, method: 'mpesa', state: 'Processing', createdAt: '2026-11-11T09:00:00Z' }),
+        }),
+      }),
+    );
+    renderWithProviders(<PayoutsPage />, '/dashboard/payouts');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Send payout again: Stuck Seller, Kes. 800' }));
+    expect(await screen.findByText('Payout has been sent again.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/api/payouts/po_stuck/retry']);
   });
 
   it('marks a bank payout paid with its reference, which is required', async () => {
