@@ -37,9 +37,8 @@ export interface StatementLine {
   pending: number;
   available: number;
   paidOut: number;
-  /** A payout's M-Pesa receipt or bank reference, when the ledger gives one. */
-  receipt?: string | null;
-  reference?: string | null;
+  /** A payout's line: the payout, its state now and its receipt (M-Pesa's, or the bank's reference); null otherwise. */
+  payout?: { id: string; state: string | null; receipt: string | null } | null;
 }
 
 /** GET /api/earnings/statement?from&to → {statement}. */

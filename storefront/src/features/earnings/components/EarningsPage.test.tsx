@@ -54,7 +54,7 @@ const statement: Statement = {
       pending: 0,
       available: -4000,
       paidOut: 4000,
-      receipt: 'SFX12AB34C',
+      payout: { id: 'po_1', state: 'Paid', receipt: 'SFX12AB34C' },
     },
   ],
 };
@@ -105,7 +105,7 @@ describe('EarningsPage', () => {
     expect(within(sale).getByText('November 3, 2026')).toBeInTheDocument();
     expect(within(sale).getByText('Kes. 500 (10%)')).toBeInTheDocument();
     const payout = screen.getByRole('row', { name: /SFX12AB34C/ });
-    expect(within(payout).getByText('Payout')).toBeInTheDocument();
+    expect(within(payout).getByText('Payout (Paid)')).toBeInTheDocument();
     expect(within(payout).getByText('Kes. -4,000')).toBeInTheDocument();
   });
 
@@ -161,7 +161,7 @@ describe('EarningsPage', () => {
       reader.readAsText(blobs[0]!);
     });
     expect(csv).toContain("2026-11-03,Sale,DK-10042,order_1,'=cmd|calc,2,5000.00,500.00,4500.00,");
-    expect(csv).toContain('Payout,,,,,,,-4000.00,SFX12AB34C');
+    expect(csv).toContain('Payout (Paid),,,,,,,-4000.00,SFX12AB34C');
   });
 
   it('saves an M-Pesa number, refusing one that is not Kenyan', async () => {

@@ -90,7 +90,7 @@ export function StatementView({ statement }: { statement: Statement }) {
               {statement.lines.map((line) => (
                 <tr key={line.transactionId}>
                   <td>{formatDate(line.date)}</td>
-                  <td>{lineKindLabel(line.kind)}</td>
+                  <td>{lineKindLabel(line)}</td>
                   <td>{line.orderId ? <Link to={`/order/${line.orderId}`}>{line.orderNumber ?? line.orderId}</Link> : ''}</td>
                   <td>{line.product ?? ''}</td>
                   <td>{line.quantity ?? ''}</td>

@@ -46,7 +46,7 @@ const statement: Statement = {
       pending: 0,
       available: -4000,
       paidOut: 4000,
-      receipt: '@SFX123',
+      payout: { id: 'po_1', state: 'Paid', receipt: '@SFX123' },
     },
   ],
 };
@@ -74,6 +74,6 @@ describe('statement CSV', () => {
     expect(rows).toContain('Date,Type,Order,Order id,Product,Quantity,Gross (Kes.),Commission (Kes.),Amount (Kes.),Receipt');
     expect(rows).toContain(`2026-11-03,Sale,DK-10042,order_1,"'=HYPERLINK(""http://evil.example"",""Click"")",2,5000.00,500.00,4500.00,`);
     // 21:30 UTC on the 20th is past midnight in Nairobi.
-    expect(rows).toContain("2026-11-21,Payout,,,,,,,-4000.00,'@SFX123");
+    expect(rows).toContain("2026-11-21,Payout (Paid),,,,,,,-4000.00,'@SFX123");
   });
 });

@@ -11,10 +11,14 @@ export const LINE_KIND_LABELS: Record<string, string> = {
   payout_failed: 'Payout failed, returned',
 };
 
-export const lineKindLabel = (kind: string): string => LINE_KIND_LABELS[kind] ?? kind;
+/** The line's type; a payout's says where it stands now ("Payout (Processing)"). */
+export const lineKindLabel = (line: Pick<StatementLine, 'kind' | 'payout'>): string => {
+  const label = LINE_KIND_LABELS[line.kind] ?? line.kind;
+  return line.kind === 'payout' && line.payout?.state ? `${label} (${line.payout.state})` : label;
+};
 
-/** A payout's M-Pesa receipt or bank reference, when the statement carries one. */
-export const lineReceipt = (line: StatementLine): string => line.receipt ?? line.reference ?? '';
+/** A payout's M-Pesa receipt or bank reference, once it has one. */
+export const lineReceipt = (line: StatementLine): string => line.payout?.receipt ?? '';
 
 type Cell = string | number | null | undefined;
 
@@ -53,7 +57,7 @@ export function statementCsv(statement: Statement, period: { from: string; to: s
     ...statement.lines.map((line) =>
       row([
         shopToday(new Date(line.date)),
-        lineKindLabel(line.kind),
+        lineKindLabel(line),
         line.orderNumber,
         line.orderId,
         line.product,
