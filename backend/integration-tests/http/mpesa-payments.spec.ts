@@ -336,7 +336,7 @@ medusaIntegrationTestRunner({
     })
 
     describe("staff order list", () => {
-      it("filters by payment state: Paid with M-Pesa, Pay on delivery", async () => {
+      it("filters by payment state: Paid with M-Pesa, Pay on delivery, Refund due once a paid order is cancelled", async () => {
         const admin = await registerWithRole(api, getContainer(), "ROLE_ADMIN")
         const paying = await startPayment({ resultCode: 0, delayMs: 1_000 })
         await sim.advance(1_000)
@@ -353,6 +353,16 @@ medusaIntegrationTestRunner({
         expect(onDelivery).toContain(codOrder)
         expect(onDelivery).not.toContain(paidOrder)
         expect(await list("Refund due")).toEqual([])
+
+        // The buyer cancels a paid order: the money is owed back.
+        const cancelling = await startPayment({ resultCode: 0, delayMs: 1_000 })
+        await sim.advance(1_000)
+        const cancelledOrder = (await paymentOf(cancelling.buyer.token, cancelling.payment._id)).orderId!
+        expect((await api.delete(`/api/order/cancel/${cancelledOrder}`, bearer(cancelling.buyer.token))).status).toBe(200)
+        const order = (await api.get(`/api/order/${cancelledOrder}`, bearer(cancelling.buyer.token))).data.order
+        expect(order.payment).toMatchObject({ method: "mpesa", state: "Refund due", amount: 1000 })
+        expect(await list("Refund due")).toEqual([cancelledOrder])
+        expect(await list("Paid")).not.toContain(cancelledOrder)
         const bad = await api.get("/api/order?payment=Free", bearer(admin.token))
         expect(bad.status).toBe(400)
         expect(bad.data.error).toBe("payment must be one of: Paid, Refund due, Pay on delivery.")

@@ -53,10 +53,14 @@ export const MPESA_MESSAGES = {
 /** How an order was paid, as its metadata keeps it (none: pay on delivery). */
 export type StoredOrderPayment = { method?: string; state?: string; receipt?: string | null; amount?: number | null }
 
-/** An order's `payment` in the API: M-Pesa with its state, receipt and whole-shilling amount, or pay on delivery. */
-export function orderPaymentJson(stored: StoredOrderPayment | null | undefined) {
+/**
+ * An order's `payment` in the API: M-Pesa with its state, receipt and whole-shilling amount, or pay
+ * on delivery. A paid order whose every line was cancelled owes the money back: "Refund due".
+ */
+export function orderPaymentJson(stored: StoredOrderPayment | null | undefined, cancelled = false) {
   if (stored?.method !== "mpesa") return { method: "cod" as const, state: PAYMENT_STATE_LABELS.cod as PaymentLabel, receipt: null, amount: null }
-  const state = (PAYMENT_STATE_LABELS[stored.state as MpesaState] ?? "Awaiting payment") as PaymentLabel
+  const stateOf = cancelled && stored.state === "Paid" ? "RefundDue" : (stored.state as MpesaState)
+  const state = (PAYMENT_STATE_LABELS[stateOf] ?? "Awaiting payment") as PaymentLabel
   return { method: "mpesa" as const, state, receipt: stored.receipt ?? null, amount: stored.amount ?? null }
 }
 

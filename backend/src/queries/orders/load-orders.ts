@@ -104,7 +104,7 @@ export async function toOrdersJson(container: MedusaContainer, orders: StoredOrd
       totalWithTax: Math.round((totals.totalWithTax + shipping) * 100) / 100,
       status: cancelled ? "Cancelled" : "Placed",
       delivery,
-      payment: orderPaymentJson(order.metadata?.payment as StoredOrderPayment | undefined),
+      payment: orderPaymentJson(order.metadata?.payment as StoredOrderPayment | undefined, cancelled),
       products: lines,
     }
   })

@@ -36,7 +36,17 @@ async function filteredOrderIds(container: MedusaContainer, filter: StaffOrderFi
   if (filter.county) query.whereRaw(`o.metadata->'delivery'->>'county' = ?`, [filter.county])
   if (filter.payment === "Pay on delivery") query.whereRaw(`coalesce(o.metadata->'payment'->>'method', 'cod') <> 'mpesa'`)
   else if (filter.payment) {
-    query.whereRaw(`o.metadata->'payment'->>'method' = 'mpesa' AND o.metadata->'payment'->>'state' = ?`, [STORED_PAYMENT_STATE[filter.payment]])
+    // A paid order whose every line was cancelled is "Refund due" (orderPaymentJson).
+    const allCancelled = `(EXISTS (SELECT 1 FROM order_item oi WHERE oi.order_id = o.id AND oi.deleted_at IS NULL)
+      AND NOT EXISTS (SELECT 1 FROM order_item oi LEFT JOIN order_line ol ON ol.line_item_id = oi.item_id AND ol.deleted_at IS NULL
+                      WHERE oi.order_id = o.id AND oi.deleted_at IS NULL AND coalesce(ol.status, 'Not processed') <> 'Cancelled'))`
+    const state = `o.metadata->'payment'->>'state'`
+    query.whereRaw(
+      filter.payment === "Refund due"
+        ? `o.metadata->'payment'->>'method' = 'mpesa' AND (${state} = ? OR (${state} = 'Paid' AND ${allCancelled}))`
+        : `o.metadata->'payment'->>'method' = 'mpesa' AND ${state} = ? AND NOT ${allCancelled}`,
+      [STORED_PAYMENT_STATE[filter.payment]]
+    )
   }
   if (filter.status === AWAITING_DELIVERY_DETAILS) {
     query.whereRaw(`coalesce(o.metadata->'delivery'->>'state', ?) = ?`, [AWAITING_DELIVERY_DETAILS, AWAITING_DELIVERY_DETAILS])
