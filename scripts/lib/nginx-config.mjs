@@ -48,16 +48,20 @@ http {
   # The API: the server with the fewest open requests. A server that refuses or drops the
   # connection (error) or does not answer in time (timeout) is left for 5 s, and the request goes
   # to the next one, but only when no answer has started and only for idempotent methods: a POST
-  # is never sent twice by nginx ("non_idempotent" is deliberately not listed).
+  # is never sent twice by nginx ("non_idempotent" is deliberately not listed). A refused connection
+  # sent nothing, so even a POST moves on then; that is why there is no keepalive pool here: a POST
+  # written into a kept-alive connection of a server that has just died counts as sent and would
+  # answer 502. The zone shares which servers failed between nginx's worker processes.
   upstream shop_api {
+    zone shop_api 64k;
     least_conn;
 ${servers(" max_fails=1 fail_timeout=5s")}
-    keepalive 32;
   }
 
   # socket.io: one server per client address (the whole address, not ip_hash's first three
   # octets), so the polling transport's requests of one session reach the server that holds it.
   upstream shop_socket {
+    zone shop_socket 64k;
     hash $remote_addr consistent;
 ${servers(" max_fails=1 fail_timeout=5s")}
   }
