@@ -241,6 +241,36 @@ medusaIntegrationTestRunner({
         expect(await paymentOf(paying.buyer.token, paying.payment._id)).toMatchObject({ state: "Paid" })
       })
 
+      it("a push answered 500 but carried out: the payment stays pending and its callback, matched by phone and amount, pays it", async () => {
+        await sim.failNextPush("processed500")
+        const paying = await startPayment({ resultCode: 0, delayMs: 1_000 })
+        expect(paying.payment.state).toBe("Pending")
+        expect(paying.checkoutRequestId).toBeNull()
+        const delivered = await sim.advance(1_000)
+        expect(delivered).toHaveLength(1)
+        const paid = await paymentOf(paying.buyer.token, paying.payment._id)
+        expect(paid).toMatchObject({ state: "Paid" })
+        expect(await ordersOf(paying.buyer.token)).toHaveLength(1)
+        expect((await callbacksOf(delivered[0].checkoutRequestId))[0]).toMatchObject({ payment_id: paying.payment._id, outcome: "paid" })
+      })
+
+      it("a push answered 500 and not carried out: pending until it expires, then the hold is released; Daraja busy is refused at once", async () => {
+        const before = await stock()
+        await sim.failNextPush("unprocessed500")
+        const paying = await startPayment({ resultCode: 0, delayMs: 1_000 })
+        expect((await stock()).held).toBe(before.held + 2)
+        await runJobAt(181_000)
+        expect(await paymentOf(paying.buyer.token, paying.payment._id)).toMatchObject({ state: "Expired" })
+        expect(await stock()).toEqual(before)
+
+        await sim.failNextPush("busy")
+        const shopper = await shopperWithCart(1)
+        const busy = await api.post("/api/payment/mpesa", { cartId: shopper.cartId, total: shopper.total, phone: nextPhone().typed }, bearer(shopper.buyer.token))
+        expect(busy.status).toBe(400)
+        expect(busy.data.error).toBe("M-Pesa could not be reached. Please try again or choose pay on delivery.")
+        expect(await stock()).toEqual(before)
+      })
+
       it("a success after expiry whose stock was sold meanwhile becomes Refund due, with no order", async () => {
         const buyer = await register(api)
         // Test product 1 down to its last unit.

@@ -43,6 +43,7 @@ export async function receiveMpesaCallback(container: MedusaContainer, input: { 
     try {
       ;({ outcome, paymentId } = await settleMpesaPayment(container, {
         checkoutRequestId: parsed.checkoutRequestId,
+        merchantRequestId: parsed.merchantRequestId,
         resultCode: parsed.resultCode,
         resultDesc: parsed.resultDesc,
         amount: parsed.amount,

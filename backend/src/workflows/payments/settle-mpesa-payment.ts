@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { ShopEvents } from "../../domain/events"
 import { findMpesaPayment } from "../../queries/payments/mpesa-payments"
@@ -32,9 +32,35 @@ export const payMpesaPaymentWorkflow = createWorkflow("pay-mpesa-payment", (inpu
   return new WorkflowResponse({ previous, orderId })
 })
 
+/**
+ * A callback for a push whose answer was lost (Daraja answered 500 but sent the prompt): the newest
+ * pending or expired payment of the last hour with no CheckoutRequestID, the same phone and the
+ * same amount takes the callback's ids, once.
+ */
+const adoptPushStep = createStep("adopt-mpesa-push", async (input: { checkoutRequestId: string; merchantRequestId: string | null; amount: number; phone: string }, { container }) => {
+  const { rows } = await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(
+    `UPDATE mpesa_payment SET checkout_request_id = ?, merchant_request_id = ?, updated_at = now()
+     WHERE id = (SELECT id FROM mpesa_payment
+                 WHERE checkout_request_id IS NULL AND state IN ('Pending', 'Expired') AND deleted_at IS NULL AND amount = ?
+                   AND right(regexp_replace(phone, '[^0-9]', '', 'g'), 9) = right(regexp_replace(?, '[^0-9]', '', 'g'), 9)
+                   AND created_at > now() - interval '1 hour'
+                 ORDER BY created_at DESC LIMIT 1)
+       AND checkout_request_id IS NULL
+     RETURNING id`,
+    [input.checkoutRequestId, input.merchantRequestId, Math.round(input.amount), input.phone]
+  )
+  return new StepResponse((rows[0]?.id ?? null) as string | null)
+})
+
+export const adoptMpesaPushWorkflow = createWorkflow(
+  "adopt-mpesa-push",
+  (input: { checkoutRequestId: string; merchantRequestId: string | null; amount: number; phone: string }) => new WorkflowResponse(adoptPushStep(input))
+)
+
 /** One result for a payment, from Daraja's callback (amount, receipt and phone included) or from an STK query. */
 export type DarajaResult = {
   checkoutRequestId: string
+  merchantRequestId?: string
   resultCode: number
   resultDesc: string
   amount?: number
@@ -55,7 +81,13 @@ const LATE: MpesaState[] = ["Pending", "Expired"]
  * gone) → RefundDue. Any later result for a settled payment changes nothing.
  */
 export async function settleMpesaPayment(container: MedusaContainer, result: DarajaResult): Promise<{ outcome: SettleOutcome; paymentId: string | null }> {
-  const payment = await findMpesaPayment(container, { checkout_request_id: result.checkoutRequestId })
+  let payment = await findMpesaPayment(container, { checkout_request_id: result.checkoutRequestId })
+  if (!payment && result.amount !== undefined && result.phone !== undefined) {
+    const { result: adopted } = await adoptMpesaPushWorkflow(container).run({
+      input: { checkoutRequestId: result.checkoutRequestId, merchantRequestId: result.merchantRequestId ?? null, amount: result.amount, phone: result.phone },
+    })
+    if (adopted) payment = await findMpesaPayment(container, { id: adopted })
+  }
   if (!payment) return { outcome: "unknown", paymentId: null }
   const base = { paymentId: payment.id, cartId: payment.cart_id, resultCode: result.resultCode, resultDesc: result.resultDesc, receipt: result.receipt ?? null }
   const close = async (to: MpesaState, from: MpesaState[], outcome: SettleOutcome, resultDesc = result.resultDesc) => {
