@@ -43,8 +43,17 @@ export async function startShop(): Promise<RunningShop> {
   const log = fs.createWriteStream(logFile)
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "scripts", "start.mjs")], {
     cwd: ROOT,
-    // M-Pesa against the local Daraja simulator, as `npm run dev` offers it.
-    env: { ...process.env, PORT: String(port), SHOP_DATA_DIR: dataDir, DATABASE_URL: "", MPESA_SIMULATOR: "on" },
+    // M-Pesa (payments and payouts) against the local Daraja simulator, as `npm run dev` offers it; a
+    // seller's earnings become payable at once (no 7-day hold), checked every 2 s, so a journey can pay out.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SHOP_DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      MPESA_SIMULATOR: "on",
+      PAYOUT_HOLD_DAYS: "0",
+      LEDGER_RECONCILE_INTERVAL_MS: "2000",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   })
   child.stderr!.pipe(log)
