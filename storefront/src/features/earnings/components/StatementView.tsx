@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DetailList } from '@/components/InfoCard';
+import { MoneyTable } from '@/components/MoneyTable';
 import { formatDate, formatPrice } from '@/lib/format';
 import { space, theme } from '@/lib/theme';
 import type { Statement } from '../types';
@@ -11,33 +12,10 @@ const Scroll = styled.div`
   margin-top: ${space(5)};
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.fontSize[92]};
-
-  caption {
-    margin-bottom: ${space(2)};
-    color: ${theme.colors.muted};
-    text-align: left;
-  }
-
+const Table = styled(MoneyTable)`
   th,
   td {
-    padding: ${space(2)};
-    border-bottom: 1px solid ${theme.colors.border};
-    text-align: left;
     vertical-align: top;
-  }
-
-  thead th {
-    color: ${theme.colors.muted};
-    font-size: ${theme.fontSize[85]};
-  }
-
-  .money {
-    text-align: right;
-    white-space: nowrap;
   }
 
   a {
