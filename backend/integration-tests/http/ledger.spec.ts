@@ -13,21 +13,12 @@ import { expectLedgerInvariants } from "../helpers/ledger-invariants"
 import { setLineStatus } from "../helpers/orders"
 import { order, registerWithRole } from "../helpers/shop"
 import { seedTestCatalogue } from "../fixtures/catalogue"
+import { eventually } from "../helpers/eventually"
 
 jest.setTimeout(300_000)
 
 type Person = { token: string }
 type Seller = Person & { merchantId: string }
-
-/** Polls until `check` passes (subscribers run after the request's commit). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (check(value) || Date.now() > until) return value
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {

@@ -13,6 +13,7 @@ import { merchantWithAccount } from "../helpers/merchants"
 import { setLineStatus } from "../helpers/orders"
 import { order, registerWithRole } from "../helpers/shop"
 import { seedTestCatalogue } from "../fixtures/catalogue"
+import { eventually } from "../helpers/eventually"
 
 jest.setTimeout(300_000)
 
@@ -46,16 +47,6 @@ afterAll(async () => {
 type Person = { token: string }
 type Seller = Person & { merchantId: string; phone: { typed: string; daraja: string } }
 type PayoutJson = { _id: string; merchantId: string; amount: number; state: string; receipt: string | null; reason: string | null; method: string; unreconciled: boolean }
-
-/** Polls until `check` passes (callbacks and subscribers land after the request that caused them). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (check(value) || Date.now() > until) return value
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
