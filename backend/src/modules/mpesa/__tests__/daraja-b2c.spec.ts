@@ -1,41 +1,32 @@
-import http from "http"
-import type { AddressInfo } from "net"
 import { startDarajaSimulator, type DarajaSimulator } from "../../../../integration-tests/helpers/daraja"
+import { startRecordingHook, type HookPost, type RecordingHook } from "../../../../integration-tests/helpers/recording-hook"
 import { createMemoryTokenStore, DarajaClient, DarajaError, parseB2cResult, type DarajaConfig } from "../daraja-client"
 
 // B2C v3 and Transaction Status through the wire client against the simulator on loopback; a small
 // server stands in for the shop's result and queue-timeout URLs and records what Daraja POSTs.
 
-type Posted = { path: string; body: { Result: Record<string, unknown> } }
+type Posted = HookPost<{ Result: Record<string, unknown> }>
 
 let sim: DarajaSimulator
-let hook: http.Server
+let hook: RecordingHook<Posted["body"]>
 let base = ""
 let posted: Posted[] = []
 
 beforeAll(async () => {
   sim = await startDarajaSimulator()
-  hook = http.createServer((req, res) => {
-    let raw = ""
-    req.on("data", (chunk) => (raw += chunk))
-    req.on("end", () => {
-      posted.push({ path: req.url ?? "", body: JSON.parse(raw) })
-      res.writeHead(200, { "content-type": "application/json" })
-      res.end(JSON.stringify({ ResultCode: 0, ResultDesc: "Accepted" }))
-    })
-  })
-  await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", () => resolve()))
-  base = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hooks/payouts/s3cret`
+  hook = await startRecordingHook()
+  posted = hook.posts
+  base = `${hook.origin}/hooks/payouts/s3cret`
 })
 
 afterAll(async () => {
   await sim?.close()
-  await new Promise<void>((resolve) => hook.close(() => resolve()))
+  await hook?.close()
 })
 
 beforeEach(async () => {
   await sim.reset()
-  posted = []
+  hook.clear()
 })
 
 const config = (b2c: Partial<NonNullable<DarajaConfig["b2c"]>> = {}): DarajaConfig => ({

@@ -4,6 +4,7 @@ import type { AddressInfo } from "net"
 import path from "path"
 import readline from "readline"
 import { startDarajaSimulator, type DarajaSimulator } from "../../../../integration-tests/helpers/daraja"
+import { startRecordingHook, type HookPost, type RecordingHook } from "../../../../integration-tests/helpers/recording-hook"
 import {
   createMemoryTokenStore,
   darajaTimestamp,
@@ -23,36 +24,28 @@ import {
 type CallbackBody = {
   Body: { stkCallback: { ResultCode: number; CallbackMetadata: { Item: { Name: string; Value?: unknown }[] } } & Record<string, unknown> }
 }
-type Received = { raw: string; body: CallbackBody; contentType: string | undefined }
+type Received = HookPost<CallbackBody>
 
 let sim: DarajaSimulator
-let hook: http.Server
+let hook: RecordingHook<CallbackBody>
 let callbackUrl = ""
 let received: Received[] = []
 
 beforeAll(async () => {
   sim = await startDarajaSimulator()
-  hook = http.createServer((req, res) => {
-    let raw = ""
-    req.on("data", (chunk) => (raw += chunk))
-    req.on("end", () => {
-      received.push({ raw, body: JSON.parse(raw), contentType: req.headers["content-type"] })
-      res.writeHead(200, { "content-type": "application/json" })
-      res.end(JSON.stringify({ ResultCode: 0, ResultDesc: "Accepted" }))
-    })
-  })
-  await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", () => resolve()))
-  callbackUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hooks/daraja/s3cret`
+  hook = await startRecordingHook()
+  received = hook.posts
+  callbackUrl = `${hook.origin}/hooks/daraja/s3cret`
 })
 
 afterAll(async () => {
   await sim?.close()
-  await new Promise<void>((resolve) => hook.close(() => resolve()))
+  await hook?.close()
 })
 
 beforeEach(async () => {
   await sim.reset()
-  received = []
+  hook.clear()
 })
 
 const config = (overrides: Partial<DarajaConfig> = {}): DarajaConfig => ({
