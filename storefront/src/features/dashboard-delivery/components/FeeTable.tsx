@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { CountyFees, DeliveryOption } from '@/api/delivery';
 import { Button } from '@/components/Button';
 import { controlFrame } from '@/components/form';
+import { MoneyTable } from '@/components/MoneyTable';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { withNotices } from '@/lib/mutation-notices';
 import { space, theme } from '@/lib/theme';
@@ -14,27 +15,10 @@ const OPTIONS: readonly { option: DeliveryOption; label: string }[] = [
   { option: 'pickup', label: 'Pickup station' },
 ];
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  caption {
-    margin-bottom: ${space(2)};
-    color: ${theme.colors.muted};
-    text-align: left;
-  }
-
-  th,
+/** The money table's rows, with a fee input (and its error) in each option's cell. */
+const Table = styled(MoneyTable)`
   td {
-    padding: ${space(2)};
-    border-bottom: 1px solid ${theme.colors.border};
-    text-align: left;
     vertical-align: top;
-  }
-
-  thead th {
-    font-size: ${theme.fontSize[90]};
-    color: ${theme.colors.muted};
   }
 
   input {
