@@ -55,6 +55,10 @@ export const dashboardRoute: RouteObject = {
       lazy: page(async () => (await import('@/features/account/components/AccountDetailsPage')).AccountDetailsPage),
     },
     {
+      path: childRoute(paths.overview),
+      lazy: rolePage(roles.overview, async () => (await import('@/features/overview/components/OverviewPage')).OverviewPage),
+    },
+    {
       path: childRoute(paths.security),
       lazy: page(async () => (await import('@/features/account/components/AccountSecurityPage')).AccountSecurityPage),
     },

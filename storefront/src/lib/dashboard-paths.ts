@@ -13,6 +13,7 @@ const section = (base: string) => ({
 /** Every dashboard page's path (spec §2), declared once for the menu, the routes and the links. */
 export const dashboardPaths = {
   account: DASHBOARD,
+  overview: `${DASHBOARD}/overview`,
   security: `${DASHBOARD}/security`,
   address: section(`${DASHBOARD}/address`),
   product: section(`${DASHBOARD}/product`),
@@ -32,6 +33,7 @@ export const dashboardPaths = {
 
 /** Who may open each section (spec §2, §6); the menu and the route guards both read it. */
 export const sectionRoles = {
+  overview: STAFF,
   account: ANY_ROLE,
   address: ANY_ROLE,
   orders: ANY_ROLE,

@@ -8,6 +8,7 @@ const labels = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((item)
 describe('dashboard menu (spec §2, built sections only; Support for every role)', () => {
   it('gives admins the catalogue and the users list', () => {
     expect(labels('ROLE_ADMIN')).toEqual([
+      'Overview',
       'Account Details',
       'Account Security',
       'Address',
@@ -26,7 +27,7 @@ describe('dashboard menu (spec §2, built sections only; Support for every role)
   });
 
   it('gives merchants their brand and products, brand first', () => {
-    expect(labels('ROLE_MERCHANT')).toEqual(['Account Details', 'Account Security', 'Address', 'Brand', 'Products', 'Orders', 'Earnings', 'Wishlist', 'Support']);
+    expect(labels('ROLE_MERCHANT')).toEqual(['Overview', 'Account Details', 'Account Security', 'Address', 'Brand', 'Products', 'Orders', 'Earnings', 'Wishlist', 'Support']);
     expect(menuFor('ROLE_MERCHANT').map((item) => item.to)).toContain('/dashboard/brand');
     expect(menuFor('ROLE_MERCHANT').map((item) => item.to)).toContain('/dashboard/earnings');
   });
@@ -37,6 +38,7 @@ describe('dashboard menu (spec §2, built sections only; Support for every role)
 
   it('links the sections under /dashboard', () => {
     expect(menuFor('ROLE_ADMIN').map((item) => item.to)).toEqual([
+      '/dashboard/overview',
       '/dashboard',
       '/dashboard/security',
       '/dashboard/address',

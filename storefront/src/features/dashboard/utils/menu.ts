@@ -22,6 +22,7 @@ export interface MenuItem {
  * (none left).
  */
 export const DASHBOARD_MENU: readonly MenuItem[] = [
+  { label: 'Overview', to: dashboardPaths.overview, roles: sectionRoles.overview },
   { label: 'Account Details', to: dashboardPaths.account, roles: sectionRoles.account, end: true },
   { label: 'Account Security', to: dashboardPaths.security, roles: sectionRoles.account },
   { label: 'Address', to: dashboardPaths.address.list, roles: sectionRoles.address },

@@ -1,3 +1,4 @@
+import { saveFile } from '@/lib/save-file';
 import type { Statement, StatementLine } from '../types';
 import { shopToday } from './period';
 
@@ -72,14 +73,7 @@ export function statementCsv(statement: Statement, period: { from: string; to: s
   return `${rows.join('\r\n')}\r\n`;
 }
 
-/** Saves `csv` as a file from the browser (no server round trip). */
+/** Saves `csv` as a file from the browser (no server round trip); the BOM tells spreadsheets it is UTF-8. */
 export function downloadCsv(csv: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }), fileName);
 }
