@@ -2,8 +2,6 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { DarajaClient } from "../../modules/mpesa/daraja-client"
 import { PostgresTokenStore } from "../../modules/mpesa/token-store"
-import { MPESA_MODULE } from "../../modules/mpesa"
-import type MpesaModuleService from "../../modules/mpesa/service"
 import { mpesaSettings, type MpesaSettings } from "../../config/mpesa"
 import { invalid } from "../../domain/errors"
 import { MPESA_MESSAGES } from "../../domain/payments/mpesa"
@@ -17,7 +15,7 @@ export function requireMpesaSettings(): MpesaSettings {
 
 /** A Daraja client sharing the one OAuth token in Postgres with every other process. */
 export function darajaClient(container: MedusaContainer, settings: MpesaSettings) {
-  return new DarajaClient(settings.daraja, new PostgresTokenStore(container.resolve<MpesaModuleService>(MPESA_MODULE)), undefined, {
+  return new DarajaClient(settings.daraja, new PostgresTokenStore(container.resolve(ContainerRegistrationKeys.PG_CONNECTION)), undefined, {
     logger: container.resolve(ContainerRegistrationKeys.LOGGER),
   })
 }

@@ -1,0 +1,139 @@
+import {
+  AbstractPaymentProvider,
+  ContainerRegistrationKeys,
+  MedusaError,
+  PaymentActions,
+  PaymentSessionStatus,
+} from "@medusajs/framework/utils"
+import type {
+  AuthorizePaymentInput,
+  AuthorizePaymentOutput,
+  CancelPaymentInput,
+  CancelPaymentOutput,
+  CapturePaymentInput,
+  CapturePaymentOutput,
+  DeletePaymentInput,
+  DeletePaymentOutput,
+  GetPaymentStatusInput,
+  GetPaymentStatusOutput,
+  InitiatePaymentInput,
+  InitiatePaymentOutput,
+  Logger,
+  ProviderWebhookPayload,
+  RefundPaymentInput,
+  RefundPaymentOutput,
+  RetrievePaymentInput,
+  RetrievePaymentOutput,
+  UpdatePaymentInput,
+  UpdatePaymentOutput,
+  WebhookActionResult,
+} from "@medusajs/framework/types"
+import type { Knex } from "knex"
+import { mpesaSettings } from "../../config/mpesa"
+import { accountReference, darajaPhone, mpesaAmount, MPESA_MESSAGES, TRANSACTION_DESC } from "../../domain/payments/mpesa"
+import { DarajaClient } from "../mpesa/daraja-client"
+import { PostgresTokenStore } from "../mpesa/token-store"
+import { sessionStatusOf, type MpesaSessionData } from "./session"
+
+type Cradle = { logger: Logger; [ContainerRegistrationKeys.PG_CONNECTION]: Knex }
+
+/**
+ * M-Pesa Express for Medusa's payment module. `initiatePayment` sends the STK push (unless the
+ * session is given the ids of a prompt the shop's checkout already sent, with the stock held for
+ * it); `authorizePayment` and `getPaymentStatus` answer pending until the result is known (from
+ * the session's recorded result, else Daraja's STK query), and a paid prompt is captured.
+ * Configuration only from the environment (`MPESA_*`, README); the OAuth token is the one every
+ * process shares in Postgres. Daraja's callbacks come to the shop's own route
+ * (`/hooks/daraja/:secret`), which checks them against the pending payment before anything is paid.
+ */
+class MpesaPaymentProvider extends AbstractPaymentProvider {
+  static identifier = "mpesa"
+
+  private readonly logger: Logger
+  private readonly db: Knex
+
+  constructor(cradle: Cradle, options: Record<string, unknown> = {}) {
+    super(cradle, options)
+    this.logger = cradle.logger
+    this.db = cradle[ContainerRegistrationKeys.PG_CONNECTION]
+  }
+
+  private daraja() {
+    const settings = mpesaSettings()
+    if (!settings) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, MPESA_MESSAGES.notConfigured)
+    return { settings, client: new DarajaClient(settings.daraja, new PostgresTokenStore(this.db), undefined, { logger: this.logger }) }
+  }
+
+  async initiatePayment({ amount, data }: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
+    const session = { ...(data as MpesaSessionData | undefined) }
+    if (session.checkoutRequestId) return { id: session.checkoutRequestId, data: session, status: sessionStatusOf(session.resultCode) }
+    if (!session.phone) throw new MedusaError(MedusaError.Types.INVALID_DATA, "An M-Pesa payment needs the paying phone number.")
+    const { settings, client } = this.daraja()
+    const shillings = mpesaAmount(Number(amount))
+    if (shillings < 1) throw new MedusaError(MedusaError.Types.INVALID_DATA, MPESA_MESSAGES.tooLittle)
+    if (shillings > settings.maxAmount) throw new MedusaError(MedusaError.Types.INVALID_DATA, MPESA_MESSAGES.tooMuch(settings.maxAmount))
+    const ids = await client.stkPush({
+      amount: shillings,
+      phone: darajaPhone(session.phone),
+      accountReference: accountReference(session.paymentId ?? `pay${Date.now().toString(36)}`),
+      description: TRANSACTION_DESC,
+      callbackUrl: settings.callbackUrl,
+    })
+    const next: MpesaSessionData = { ...session, amount: shillings, ...ids }
+    return { id: ids.checkoutRequestId, data: next, status: PaymentSessionStatus.PENDING }
+  }
+
+  /** The session's recorded result, else what Daraja's STK query says now ("being processed": still pending). */
+  private async resultOf(data: Record<string, unknown> | undefined): Promise<MpesaSessionData> {
+    const session = { ...(data as MpesaSessionData | undefined) }
+    if (session.resultCode !== undefined || !session.checkoutRequestId) return session
+    const answer = await this.daraja().client.stkQuery(session.checkoutRequestId)
+    return answer.state === "done" ? { ...session, resultCode: answer.resultCode, resultDesc: answer.resultDesc } : session
+  }
+
+  async authorizePayment({ data }: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
+    const session = await this.resultOf(data)
+    return { data: session, status: session.checkoutRequestId ? sessionStatusOf(session.resultCode) : PaymentSessionStatus.ERROR }
+  }
+
+  async getPaymentStatus({ data }: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
+    const session = await this.resultOf(data)
+    return { data: session, status: session.checkoutRequestId ? sessionStatusOf(session.resultCode) : PaymentSessionStatus.ERROR }
+  }
+
+  /** A paid prompt is already money received: capturing changes nothing. */
+  async capturePayment({ data }: CapturePaymentInput): Promise<CapturePaymentOutput> {
+    return { data }
+  }
+
+  /** Records what is owed back; the money goes back by the shop's B2C refunds, which the admin approves. */
+  async refundPayment({ amount, data }: RefundPaymentInput): Promise<RefundPaymentOutput> {
+    const session = { ...(data as MpesaSessionData | undefined) }
+    return { data: { ...session, refundDue: (session.refundDue ?? 0) + Number(amount) } }
+  }
+
+  /** An STK prompt cannot be withdrawn: an unpaid one simply times out on the phone. */
+  async cancelPayment({ data }: CancelPaymentInput): Promise<CancelPaymentOutput> {
+    return { data }
+  }
+
+  async deletePayment({ data }: DeletePaymentInput): Promise<DeletePaymentOutput> {
+    return { data }
+  }
+
+  async retrievePayment({ data }: RetrievePaymentInput): Promise<RetrievePaymentOutput> {
+    return { data }
+  }
+
+  /** The prompt's amount and phone are fixed once sent; a new amount needs a new prompt (a new session). */
+  async updatePayment({ data }: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
+    return { data }
+  }
+
+  /** Daraja posts to the shop's own callback route, which matches it to the payment; nothing comes through Medusa's webhook. */
+  async getWebhookActionAndData(_payload: ProviderWebhookPayload["payload"]): Promise<WebhookActionResult> {
+    return { action: PaymentActions.NOT_SUPPORTED }
+  }
+}
+
+export default MpesaPaymentProvider
