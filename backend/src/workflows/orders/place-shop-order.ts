@@ -26,6 +26,12 @@ export type PlaceShopOrderInput = {
   delivery?: DeliveryRequest
   /** An M-Pesa payment that paid for the cart: its held stock passes to the order, and the order records it. */
   payment?: OrderPayment
+  /**
+   * Who holds the cart's lock: the buyer's Idempotency-Key claim (api/http/idempotent.ts), so a
+   * retry that took over the claim of a process that died re-enters that process's lock at once;
+   * absent, the lock is anyone's and only its TTL frees it.
+   */
+  lockOwner?: string
 }
 
 /**
@@ -43,7 +49,7 @@ export type PlaceShopOrderInput = {
  * the e-mail goes out from a subscriber once the workflow has finished.
  */
 export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input: PlaceShopOrderInput) => {
-  acquireLockStep({ key: input.cartId, timeout: 30, ttl: 120 })
+  acquireLockStep({ key: input.cartId, timeout: 30, ttl: 120, ownerId: input.lockOwner })
   const loaded = validateCheckoutCartStep(input)
   checkpointStep("validate-checkout-cart").config({ name: "after-validate-checkout-cart" })
   when("renew-spent-session", { loaded }, ({ loaded }) => !!loaded.renewSession).then(() => {
@@ -98,7 +104,7 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
     finishOrderStep(transform({ input, loaded }, ({ input, loaded }) => ({ orderId: loaded.orderId!, cartId: input.cartId })))
   })
 
-  releaseLockStep({ key: input.cartId })
+  releaseLockStep({ key: input.cartId, ownerId: input.lockOwner })
   const orderId = transform({ loaded, placed }, ({ loaded, placed }) => (loaded.orderId ?? placed?.id) as string)
   return new WorkflowResponse({ orderId })
 })

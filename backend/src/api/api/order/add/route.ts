@@ -11,8 +11,8 @@ export const POST = async (req: AccountRequest, res: MedusaResponse) => {
   const { cartId, total, message, delivery } = bodyOf<typeof PlaceOrderBody>(req)
   const timer = new StepTimer()
   const reply = await timer.time("workflow", () =>
-    idempotentReply(req, `order/add ${req.account.customerId}`, async () => {
-      const orderId = await placeOrder(req.scope, { cartId, customerId: req.account.customerId, total, message, delivery })
+    idempotentReply(req, `order/add ${req.account.customerId}`, async ({ lockOwner }) => {
+      const orderId = await placeOrder(req.scope, { cartId, customerId: req.account.customerId, total, message, delivery, lockOwner })
       return { success: true, message: "Your order has been placed successfully!", order: { _id: orderId } }
     })
   )
