@@ -15,6 +15,7 @@ import { NotFoundPage } from "../pages/not-found-page"
 import { Notices } from "../pages/notices"
 import { OrderPage, OrderSuccessPage } from "../pages/order-page"
 import { OrdersList } from "../pages/orders-list"
+import { OverviewPage } from "../pages/overview"
 import { ForgotPasswordPage, ResetPasswordPage } from "../pages/password"
 import { ProductPage } from "../pages/product-page"
 import { ReviewsDashboard } from "../pages/reviews-dashboard"
@@ -47,6 +48,7 @@ const PAGE_OBJECTS = {
   orderSuccessPage: OrderSuccessPage,
   payoutsAdmin: PayoutsAdmin,
   ordersList: OrdersList,
+  overviewPage: OverviewPage,
   forgotPasswordPage: ForgotPasswordPage,
   resetPasswordPage: ResetPasswordPage,
   productPage: ProductPage,
