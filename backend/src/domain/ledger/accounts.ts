@@ -29,6 +29,10 @@ export const SHOP_ACCOUNTS = {
   mpesaB2cUtility: "mpesa:b2c_utility",
   /** Sellers' payouts sent and not yet settled (a B2C result or a bank transfer awaited): see ./payouts.ts. */
   payoutsInTransit: "shop:payouts_in_transit",
+  /** Refunds to buyers sent by B2C and not yet settled: see ./refunds.ts. */
+  refundsInTransit: "shop:refunds_in_transit",
+  /** Delivery fees the shop charged (paid with the order by M-Pesa, or collected at the door): the shop's, not a seller's. */
+  deliveryFees: "shop:delivery_fees",
 } as const
 
 export type AccountKind = SellerBucket | keyof typeof SHOP_ACCOUNTS

@@ -14,6 +14,10 @@ export const LEDGER_KINDS = [
   "payout",
   "payout_settled",
   "payout_failed",
+  "refund_owed",
+  "refund",
+  "refund_settled",
+  "refund_failed",
 ] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 

@@ -7,6 +7,7 @@ import { LineCommission } from "./models/line-commission"
 import { Payout } from "./models/payout"
 import { PayoutCallback } from "./models/payout-callback"
 import { PayoutMethod } from "./models/payout-method"
+import { BuyerRefund } from "./models/buyer-refund"
 
 /**
  * Commission rules and frozen line commissions are written through this service; ledger
@@ -22,6 +23,7 @@ class LedgerModuleService extends MedusaService({
   PayoutMethod,
   Payout,
   PayoutCallback,
+  BuyerRefund,
 }) {}
 
 export default LedgerModuleService

@@ -4,9 +4,12 @@ import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@med
 import type { Knex } from "knex"
 import { judgeB2cResult } from "../../domain/ledger/payouts"
 import { recordPayoutCallback } from "../../modules/ledger/payouts"
-import { parseB2cResult } from "../../modules/mpesa/daraja-client"
+import { parseB2cResult, type B2cResult } from "../../modules/mpesa/daraja-client"
 import { findPayout } from "../../queries/payouts/payouts"
+import { findRefund } from "../../queries/payouts/refunds"
+import type { RefundRow } from "../../modules/ledger/refunds"
 import { settlePayoutWorkflow } from "./settle-payout"
+import { settleRefundWorkflow } from "./settle-refund"
 
 export const PAYOUT_CALLBACK_KINDS = ["result", "timeout", "status"] as const
 export type PayoutCallbackKind = (typeof PAYOUT_CALLBACK_KINDS)[number]
@@ -23,11 +26,34 @@ export const recordPayoutCallbackWorkflow = createWorkflow("record-payout-callba
   return new WorkflowResponse(recordPayoutCallbackStep(input))
 })
 
+/** A refund's B2C result (same checks as a payout's: amount, receiver, receipt), settled once; returns the outcome kept for audit. */
+async function settleRefundBy(container: MedusaContainer, refund: RefundRow, parsed: B2cResult, kind: PayoutCallbackKind) {
+  if (kind === "timeout") return "queue timeout"
+  const verdict = judgeB2cResult(
+    { amountCents: Number(refund.amount_cents), phone: refund.phone },
+    {
+      resultCode: parsed.resultCode,
+      resultDesc: parsed.resultDesc,
+      amount: parsed.amount,
+      receipt: parsed.receipt,
+      receiverPhone: parsed.receiverPhone,
+      transactionStatus: parsed.transactionStatus,
+    },
+    kind === "status"
+  )
+  if (verdict.state === "Unknown") return `unknown: ${verdict.reason}`
+  const resultCode = String(parsed.resultCode)
+  const settlement =
+    verdict.state === "Paid" ? { state: "Paid" as const, receipt: verdict.receipt, resultCode } : { state: verdict.state, reason: verdict.reason, resultCode }
+  const { result } = await settleRefundWorkflow(container).run({ input: { refundId: refund.id, settlement } })
+  return result.changed ? verdict.state : `duplicate (${refund.state})`
+}
+
 /**
  * Daraja's B2C result, queue timeout or Transaction Status result for a payout. The payout is found by
  * the OriginatorConversationID (ours: the payout id) or, for a status result, by the Occasion we sent
  * (the payout id); the result is checked against the payout (amount, receiver) and settles it once
- * (a duplicate changes nothing). A queue timeout changes nothing: the status job asks after the
+ * (a duplicate changes nothing). A refund to a buyer (id `rfnd_…`) is settled the same way. A queue timeout changes nothing: the status job asks after the
  * timeout. Returns whether the body was a well-formed result (Daraja gets its acknowledgement).
  */
 export async function receivePayoutCallback(container: MedusaContainer, input: { kind: PayoutCallbackKind; rawBody: string; sourceIp: string | null }) {
@@ -47,9 +73,11 @@ export async function receivePayoutCallback(container: MedusaContainer, input: {
         input.kind === "status"
           ? (parsed.reference.Occasion || String(parsed.parameters.OriginatorConversationID ?? ""))
           : parsed.originatorConversationId
-      const payout = id ? await findPayout(knex, id) : null
-      payoutId = payout?.id ?? null
-      if (!payout) outcome = "unknown payout"
+      const refund = id.startsWith("rfnd_") ? await findRefund(knex, id) : null
+      const payout = id && !refund ? await findPayout(knex, id) : null
+      payoutId = refund?.id ?? payout?.id ?? null
+      if (refund) outcome = await settleRefundBy(container, refund, parsed, input.kind)
+      else if (!payout) outcome = "unknown payout"
       else if (input.kind === "timeout") outcome = "queue timeout"
       else {
         const verdict = judgeB2cResult(

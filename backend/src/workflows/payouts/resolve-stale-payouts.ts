@@ -4,12 +4,24 @@ import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@med
 import type { Knex } from "knex"
 import { b2cSettings } from "../../config/mpesa-b2c"
 import { recordStatusQuery } from "../../modules/ledger/payouts"
+import { recordRefundStatusQuery } from "../../modules/ledger/refunds"
 import { findStalePayouts } from "../../queries/payouts/payouts"
+import { findStaleRefunds } from "../../queries/payouts/refunds"
 import { b2cClient } from "./b2c-client"
 
 const recordStatusQueryStep = createStep("record-payout-status-query", async (input: { payoutId: string; at: string }, { container }) => {
   await recordStatusQuery(container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION), input.payoutId, new Date(input.at))
   return new StepResponse(true)
+})
+
+const recordRefundStatusQueryStep = createStep("record-refund-status-query", async (input: { refundId: string; at: string }, { container }) => {
+  await recordRefundStatusQuery(container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION), input.refundId, new Date(input.at))
+  return new StepResponse(true)
+})
+
+/** When a refund's status was last asked about (so the job asks again only after another timeout). */
+export const recordRefundStatusQueryWorkflow = createWorkflow("record-refund-status-query", (input: { refundId: string; at: string }) => {
+  return new WorkflowResponse(recordRefundStatusQueryStep(input))
 })
 
 /** When a payout's status was last asked about (so the job asks again only after another timeout). */
@@ -21,7 +33,7 @@ export const recordPayoutStatusQueryWorkflow = createWorkflow("record-payout-sta
  * The payouts job's pass (`now` injectable for tests): each M-Pesa payout still Processing
  * MPESA_B2C_RESULT_TIMEOUT_S after it was sent (or last asked about) is asked about with Transaction
  * Status (by our OriginatorConversationID; the payout id as Occasion); the answer comes to the status
- * result URL and settles the payout there.
+ * result URL and settles the payout there. Processing refunds to buyers are asked about the same way.
  */
 export async function resolveStalePayouts(container: MedusaContainer, now = new Date()) {
   const settings = b2cSettings()
@@ -43,6 +55,22 @@ export async function resolveStalePayouts(container: MedusaContainer, now = new 
       container.resolve(ContainerRegistrationKeys.LOGGER).warn(`Payout ${id}: Transaction Status failed: ${(error as Error).message}`)
     }
     await recordPayoutStatusQueryWorkflow(container).run({ input: { payoutId: id, at: now.toISOString() } })
+  }
+  // Refunds to buyers, the same way (the refund id as OriginatorConversationID and Occasion).
+  for (const id of await findStaleRefunds(knex, now, settings.resultTimeoutSeconds)) {
+    try {
+      await client.transactionStatus({
+        originalConversationId: id,
+        resultUrl: settings.statusResultUrl,
+        queueTimeoutUrl: settings.queueTimeoutUrl,
+        remarks: "Refund status",
+        occasion: id,
+      })
+      asked += 1
+    } catch (error) {
+      container.resolve(ContainerRegistrationKeys.LOGGER).warn(`Refund ${id}: Transaction Status failed: ${(error as Error).message}`)
+    }
+    await recordRefundStatusQueryWorkflow(container).run({ input: { refundId: id, at: now.toISOString() } })
   }
   return { asked }
 }

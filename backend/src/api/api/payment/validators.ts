@@ -10,3 +10,5 @@ export const MpesaPaymentBody = z.object({
   phone: kenyanPhone("Please enter the M-Pesa phone number as 07XX XXX XXX or 01XX XXX XXX."),
   delivery: DeliveryBody.optional(),
 })
+
+export const OrderRefundParams = z.object({ orderId: idText("orderId is required.") })

@@ -14,3 +14,8 @@ export const PayoutParams = z.object({ id: z.string().trim().min(1, "id is requi
 export const MarkPaidBody = z.object({
   reference: z.string({ error: "reference is required." }).trim().min(3, "reference is the bank's reference (3–60 characters).").max(60, "reference is the bank's reference (3–60 characters)."),
 })
+
+/** The M-Pesa payment whose money is owed back (as "Refunds due" lists it). */
+export const ApproveRefundBody = z.object({
+  paymentId: z.string({ error: "Name the paymentId of the M-Pesa payment to refund." }).trim().min(1, "Name the paymentId of the M-Pesa payment to refund.").max(MAX_LENGTH.id, "paymentId is invalid."),
+})

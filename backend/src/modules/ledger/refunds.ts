@@ -1,0 +1,179 @@
+import type { Knex } from "knex"
+import { generateEntityId } from "@medusajs/framework/utils"
+import { conflict } from "../../domain/errors"
+import { SHOP_ACCOUNTS } from "../../domain/ledger/accounts"
+import {
+  REFUND_ACCOUNTS,
+  REFUND_MESSAGES,
+  orderRestEntries,
+  paymentOwedEntries,
+  refundFailedEntries,
+  refundKeys,
+  refundPart,
+  refundSettledEntries,
+  refundStartedEntries,
+  type RefundState,
+} from "../../domain/ledger/refunds"
+import { insertPost, lockAccounts } from "./posting"
+import type { Settlement } from "./payouts"
+
+export type RefundRow = {
+  id: string
+  payment_id: string
+  order_id: string | null
+  customer_id: string | null
+  amount_cents: string | number
+  phone: string
+  state: RefundState
+  receipt: string | null
+  reason: string | null
+  result_code: string | null
+  attempts: number
+  conversation_id: string | null
+  unreconciled: boolean
+  sent_at: Date | null
+  status_query_at: Date | null
+  settled_at: Date | null
+  created_at: Date
+}
+
+/** The refund's subject: one M-Pesa payment, and its order when one was placed. */
+export type RefundSubject = {
+  paymentId: string
+  orderId: string | null
+  customerId: string | null
+  /** The paying phone, as Daraja wants it (2547… / 2541…). */
+  phone: string
+  /** The whole payment, in cents. */
+  paymentCents: number
+  /** Paid but no order (RefundDue): the whole payment is owed. */
+  orphan: boolean
+  /** Every line of the order is cancelled: the rest held for the buyer (rounding, delivery fee) is owed too. */
+  allCancelled: boolean
+}
+
+/** Σ of an account's entries over the transactions of this payment or its order (each entry once). */
+export async function subjectSum(db: Knex | Knex.Transaction, account: string, paymentId: string, orderId: string | null) {
+  const { rows } = await db.raw(
+    `SELECT COALESCE(SUM(e.amount), 0)::text AS total FROM ledger_entry e JOIN ledger_transaction t ON t.id = e.transaction_id
+     WHERE e.account_id = ? AND (t.payment_id = ? OR (?::text IS NOT NULL AND t.order_id = ?::text))`,
+    [account, paymentId, orderId, orderId]
+  )
+  return Number(rows[0]?.total ?? 0)
+}
+
+const posted = async (db: Knex | Knex.Transaction, key: string) => !!(await db("ledger_transaction").select("id").where({ key }).first())
+
+/**
+ * What the subject owes its buyer now, in cents, as a first refund would count it (read-only; the
+ * same arithmetic as startRefund under its locks).
+ */
+export async function owedOf(db: Knex | Knex.Transaction, subject: RefundSubject): Promise<number> {
+  let owed = await subjectSum(db, SHOP_ACCOUNTS.refunds, subject.paymentId, subject.orderId)
+  if (subject.orphan && !(await posted(db, refundKeys.paymentOwed(subject.paymentId)))) owed += subject.paymentCents
+  if (subject.orderId && subject.allCancelled && !(await posted(db, refundKeys.orderRest(subject.orderId)))) {
+    owed += await subjectSum(db, SHOP_ACCOUNTS.customerClearing, subject.paymentId, subject.orderId)
+    owed += await subjectSum(db, SHOP_ACCOUNTS.deliveryFees, subject.paymentId, subject.orderId)
+  }
+  return owed
+}
+
+/**
+ * Starts refunding what a payment owes, in ONE database transaction: the refund accounts locked (a
+ * second approval waits here, then finds nothing owed: 409), what is still held for the buyer moved
+ * into owed (an orphan payment, an order cancelled whole: once, by key), the owed amount read under
+ * the lock, and a refund row for one B2C part (refundPart) with its `refund-started` post.
+ */
+export async function startRefund(knex: Knex, subject: RefundSubject, requestedBy: string | null): Promise<RefundRow> {
+  return knex.transaction(async (trx) => {
+    await lockAccounts(trx, REFUND_ACCOUNTS)
+    const refs = { orderId: subject.orderId, paymentId: subject.paymentId }
+    if (subject.orphan) {
+      await insertPost(trx, { key: refundKeys.paymentOwed(subject.paymentId), kind: "refund_owed", entries: paymentOwedEntries(subject.paymentCents), ...refs })
+    }
+    if (subject.orderId && subject.allCancelled && !(await posted(trx, refundKeys.orderRest(subject.orderId)))) {
+      const clearing = await subjectSum(trx, SHOP_ACCOUNTS.customerClearing, subject.paymentId, subject.orderId)
+      const fee = await subjectSum(trx, SHOP_ACCOUNTS.deliveryFees, subject.paymentId, subject.orderId)
+      if (clearing !== 0 || fee !== 0) {
+        await insertPost(trx, { key: refundKeys.orderRest(subject.orderId), kind: "refund_owed", entries: orderRestEntries(clearing, fee), ...refs })
+      }
+    }
+    const cents = refundPart(await subjectSum(trx, SHOP_ACCOUNTS.refunds, subject.paymentId, subject.orderId))
+    if (!cents) throw conflict(REFUND_MESSAGES.nothingOwed)
+    const id = generateEntityId(undefined, "rfnd")
+    await insertPost(trx, { key: refundKeys.started(id), kind: "refund", entries: refundStartedEntries(cents), ...refs })
+    const [row] = await trx("buyer_refund")
+      .insert({
+        id,
+        payment_id: subject.paymentId,
+        order_id: subject.orderId,
+        customer_id: subject.customerId,
+        amount_cents: cents,
+        phone: subject.phone,
+        state: "Processing",
+        requested_by: requestedBy,
+      })
+      .returning("*")
+    return row as RefundRow
+  })
+}
+
+/**
+ * Settles a Processing refund once: Paid posts `refund-settled` (in transit → out of the B2C
+ * utility account) with the receipt; Failed posts `refund-failed` (back to owed: "Refund due") with
+ * the reason; Mismatch only flags it unreconciled. A refund no longer Processing is left as it is
+ * (`changed: false`): a duplicate result changes nothing.
+ */
+export async function settleRefund(knex: Knex, refundId: string, settlement: Settlement): Promise<{ changed: boolean; refund: RefundRow | null }> {
+  return knex.transaction(async (trx) => {
+    await lockAccounts(trx, REFUND_ACCOUNTS)
+    const refund = (await trx("buyer_refund").where({ id: refundId }).forUpdate().first()) as RefundRow | undefined
+    if (!refund) return { changed: false, refund: null }
+    if (refund.state !== "Processing") return { changed: false, refund }
+    const now = new Date()
+    if (settlement.state === "Mismatch") {
+      const [row] = await trx("buyer_refund")
+        .where({ id: refundId })
+        .update({ unreconciled: true, reason: settlement.reason, result_code: settlement.resultCode ?? refund.result_code, updated_at: now })
+        .returning("*")
+      return { changed: true, refund: row as RefundRow }
+    }
+    const cents = Number(refund.amount_cents)
+    const refs = { orderId: refund.order_id, paymentId: refund.payment_id }
+    if (settlement.state === "Paid") {
+      await insertPost(trx, { key: refundKeys.settled(refundId), kind: "refund_settled", entries: refundSettledEntries(cents), ...refs })
+    } else {
+      await insertPost(trx, { key: refundKeys.failed(refundId), kind: "refund_failed", entries: refundFailedEntries(cents), ...refs })
+    }
+    const [row] = await trx("buyer_refund")
+      .where({ id: refundId })
+      .update({
+        state: settlement.state,
+        receipt: settlement.state === "Paid" ? settlement.receipt : null,
+        reason: settlement.state === "Failed" ? settlement.reason : null,
+        result_code: settlement.resultCode ?? refund.result_code,
+        unreconciled: false,
+        settled_at: now,
+        updated_at: now,
+      })
+      .returning("*")
+    return { changed: true, refund: row as RefundRow }
+  })
+}
+
+/** Daraja accepted the B2C request (or its outcome is unknown): one more attempt, and its ConversationID when known. */
+export async function recordRefundSent(knex: Knex, refundId: string, conversationId: string | null, reason: string | null = null) {
+  await knex("buyer_refund")
+    .where({ id: refundId })
+    .update({
+      attempts: knex.raw("attempts + 1"),
+      sent_at: new Date(),
+      ...(conversationId ? { conversation_id: conversationId } : {}),
+      ...(reason ? { reason } : {}),
+      updated_at: new Date(),
+    })
+}
+
+export async function recordRefundStatusQuery(knex: Knex, refundId: string, at: Date) {
+  await knex("buyer_refund").where({ id: refundId }).update({ status_query_at: at, updated_at: new Date() })
+}

@@ -1,0 +1,69 @@
+import type { Knex } from "knex"
+import { parseStkCallback } from "../../modules/mpesa/daraja-client"
+import { maskPhone } from "../payouts/refunds"
+
+type Row = {
+  id: string
+  order_id: string | null
+  display_id: number | null
+  phone: string
+  amount: number
+  state: string
+  result_desc: string | null
+  receipt: string | null
+  settled_at: Date | null
+  created_at: Date
+  body: string | null
+  callback_at: Date | null
+}
+
+/** What Daraja's raw callback said: its ResultDesc and the amount and phone it reports (null when absent or not a callback). */
+function fromCallback(body: string | null) {
+  let json: unknown
+  try {
+    json = body ? JSON.parse(body) : null
+  } catch {
+    json = null
+  }
+  const parsed = parseStkCallback(json)
+  return { resultDesc: parsed?.resultDesc ?? null, amount: parsed?.amount ?? null, phone: parsed?.phone ?? null }
+}
+
+/**
+ * Admins: M-Pesa payments that need a person: flagged Mismatch (a callback with another amount or
+ * phone than asked: never paid) and Refund due (paid too late to place the order), newest first;
+ * each with its order, the phone asked (masked), the amount expected vs received, when, and the
+ * ResultDesc of the payment's last callback as Daraja posted it.
+ */
+export async function listFlaggedPayments(knex: Knex, limit = 200) {
+  const { rows } = await knex.raw(
+    `SELECT p.id, p.order_id, o.display_id, p.phone, p.amount, p.state, p.result_desc, p.receipt, p.settled_at, p.created_at,
+       cb.body, cb.created_at AS callback_at
+     FROM mpesa_payment p
+     LEFT JOIN "order" o ON o.id = p.order_id
+     LEFT JOIN LATERAL (SELECT c.body, c.created_at FROM mpesa_callback c WHERE c.payment_id = p.id AND c.deleted_at IS NULL
+                        ORDER BY c.created_at DESC LIMIT 1) cb ON true
+     WHERE p.deleted_at IS NULL AND p.state IN ('Mismatch', 'RefundDue')
+     ORDER BY COALESCE(p.settled_at, p.created_at) DESC, p.id
+     LIMIT ${Number(limit)}`
+  )
+  return {
+    payments: (rows as Row[]).map((row) => {
+      const callback = fromCallback(row.body)
+      return {
+        _id: row.id,
+        orderId: row.order_id,
+        orderNumber: row.display_id ?? null,
+        state: row.state === "RefundDue" ? "Refund due" : "Mismatch",
+        phone: maskPhone(row.phone),
+        receivedPhone: maskPhone(callback.phone),
+        expected: Number(row.amount),
+        received: callback.amount,
+        receipt: row.receipt,
+        resultDesc: callback.resultDesc ?? row.result_desc,
+        reason: row.result_desc,
+        at: row.callback_at ?? row.settled_at ?? row.created_at,
+      }
+    }),
+  }
+}

@@ -1,0 +1,15 @@
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { sendB2cRefundStep } from "./steps/send-b2c-refund"
+import { startRefundStep } from "./steps/start-refund"
+import { validateRefundApprovalStep, type ApproveRefundInput } from "./steps/validate-refund-approval"
+
+/**
+ * An admin approves a refund that is due: the checks, then the refund with its ledger posts (one
+ * database transaction, locked), then the B2C payment to the phone that paid. It stays Processing
+ * until Daraja's result (or Transaction Status after the timeout).
+ */
+export const approveRefundWorkflow = createWorkflow("approve-refund", (input: ApproveRefundInput) => {
+  const subject = validateRefundApprovalStep(input)
+  const started = startRefundStep(transform({ subject, input }, ({ subject, input }) => ({ subject, requestedBy: input.requestedBy })))
+  return new WorkflowResponse(sendB2cRefundStep(started))
+})
