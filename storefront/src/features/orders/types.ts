@@ -96,6 +96,14 @@ export interface OrderListResponse {
 
 export type PaymentState = 'Awaiting payment' | 'Paid' | 'Failed' | 'Refund due' | 'Pay on delivery';
 
+/** The buyer's view of an order's refunds by M-Pesa: Refunded (with the receipts), on its way, or none yet. */
+export interface OrderRefund {
+  state: 'Refunded' | 'Refund processing' | null;
+  /** What was refunded, in Kes. */
+  amount: number;
+  receipts: string[];
+}
+
 export interface OrderPayment {
   method: 'mpesa' | 'cod';
   state: PaymentState;

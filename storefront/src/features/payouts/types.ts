@@ -68,3 +68,57 @@ export interface PayoutsMessage {
   success: boolean;
   message: string;
 }
+
+/** A payment that owes its buyer money back, as GET /api/payouts/refunds lists it under `due`. */
+export interface RefundDue {
+  paymentId: string;
+  orderId: string | null;
+  orderNumber: number | null;
+  /** The paying phone, masked (254712***678). */
+  phone: string | null;
+  /** What is owed, and what the next refund sends (whole shillings, at most Kes. 250,000). */
+  owed: number;
+  amount: number;
+  paymentReceipt: string | null;
+  /** Why the last refund of this payment failed, if one did. */
+  lastFailure: string | null;
+}
+
+/** A refund sent by M-Pesa B2C to the phone that paid. */
+export interface Refund {
+  _id: string;
+  paymentId: string;
+  orderId: string | null;
+  amount: number;
+  phone: string | null;
+  state: 'Processing' | 'Paid' | 'Failed' | (string & {});
+  receipt: string | null;
+  reason: string | null;
+  unreconciled: boolean;
+  createdAt: string;
+  settledAt?: string | null;
+}
+
+/** GET /api/payouts/refunds (admin). */
+export interface RefundList {
+  due: RefundDue[];
+  refunds: Refund[];
+}
+
+/** An M-Pesa payment flagged for a person, as GET /api/payouts/payments lists it. */
+export interface FlaggedPayment {
+  _id: string;
+  orderId: string | null;
+  orderNumber: number | null;
+  state: 'Mismatch' | 'Refund due' | (string & {});
+  phone: string | null;
+  receivedPhone: string | null;
+  expected: number;
+  received: number | null;
+  receipt: string | null;
+  /** Daraja's ResultDesc from the payment's last callback. */
+  resultDesc: string | null;
+  /** Why the shop flagged it. */
+  reason: string | null;
+  at: string;
+}

@@ -8,6 +8,7 @@ import { notifyError, toast } from '@/lib/notify';
 import { space, theme } from '@/lib/theme';
 import { useGoBack } from '@/lib/use-go-back';
 import { useCancelOrder } from '../api/cancel-order';
+import { useOrderRefund } from '../api/get-order-refund';
 import type { Order } from '../types';
 import { canCancelOrder } from '../utils/order-status';
 import { spreadRow } from '@/components/layout';
@@ -61,7 +62,8 @@ function useBackToOrders() {
 export const CANCEL_ORDER_QUESTION = 'Are you sure you want to cancel this order? Every item in it will be cancelled.';
 
 /**
- * 'Order Details': id, date, payment (M-Pesa with its state, receipt and amount, or on delivery),
+ * 'Order Details': id, date, payment (M-Pesa with its state, receipt and amount, or on delivery; the buyer
+ * of a cancelled M-Pesa order sees 'Refunded' with the refund's receipt once it is paid back),
  * optional message, Back to orders and, while allowed, Cancel Order
  * (after confirming, as a line's cancel does).
  */
@@ -70,6 +72,7 @@ export function OrderMeta({ order }: { order: Order }) {
   const back = useBackToOrders();
   const { mutate, isPending } = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
+  const refund = useOrderRefund(order).data;
 
   const cancel = () =>
     mutate(order._id, {
@@ -103,8 +106,17 @@ export function OrderMeta({ order }: { order: Order }) {
             <>
               <dt>Payment</dt>
               <dd data-testid="order-payment">
-                {order.payment.method === 'mpesa' ? `M-Pesa · ${order.payment.state}` : order.payment.state}
+                {order.payment.method === 'mpesa' ? `M-Pesa · ${refund?.state ?? order.payment.state}` : order.payment.state}
               </dd>
+              {refund?.state === 'Refunded' && (
+                <>
+                  <dt>Refunded</dt>
+                  <dd data-testid="order-refund">
+                    {formatPrice(refund.amount)}
+                    {refund.receipts.length > 0 && ` · receipt ${refund.receipts.join(', ')}`}
+                  </dd>
+                </>
+              )}
               {order.payment.receipt && (
                 <>
                   <dt>M-Pesa receipt</dt>

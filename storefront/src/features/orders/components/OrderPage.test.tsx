@@ -68,6 +68,33 @@ describe('OrderPage', () => {
     expect(screen.getByText('M-Pesa amount').nextElementSibling).toHaveTextContent('Kes. 2,848');
   });
 
+  it('shows a cancelled M-Pesa order refunded to the buyer as Refunded, with the refund receipt', async () => {
+    const cancelled = makeOrder({
+      status: 'Cancelled',
+      payment: { method: 'mpesa', state: 'Refund due', receipt: 'NLJ7RT61SV', amount: 2848 },
+      products: [makeLine({ status: 'Cancelled' })],
+    });
+    const { calls } = openOrder('ROLE_MEMBER', cancelled, {
+      'GET /api/payment/refunds/order_01ABC': jsonResponse(200, { refund: { state: 'Refunded', amount: 2848, receipts: ['SFX77REF'], refunds: [] } }),
+    });
+    expect(await screen.findByTestId('order-refund')).toHaveTextContent('Kes. 2,848 · receipt SFX77REF');
+    expect(screen.getByTestId('order-payment')).toHaveTextContent('M-Pesa · Refunded');
+    expect(screen.getByTestId('order-receipt')).toHaveTextContent('NLJ7RT61SV');
+    expect(calls.filter((call) => call.url.startsWith('/api/payment/refunds/'))).toHaveLength(1);
+  });
+
+  it('still says Refund due while no refund was paid, and does not ask about refunds for a paid order', async () => {
+    openOrder('ROLE_MEMBER', makeOrder({ status: 'Cancelled', payment: { method: 'mpesa', state: 'Refund due', receipt: 'NLJ7RT61SV', amount: 2848 }, products: [makeLine({ status: 'Cancelled' })] }), {
+      'GET /api/payment/refunds/order_01ABC': jsonResponse(200, { refund: { state: null, amount: 0, receipts: [], refunds: [] } }),
+    });
+    expect(await screen.findByTestId('order-payment')).toHaveTextContent('M-Pesa · Refund due');
+    await waitFor(() => expect(screen.queryByTestId('order-refund')).not.toBeInTheDocument());
+    cleanup();
+    const { calls } = openOrder('ROLE_MEMBER', makeOrder({ payment: { method: 'mpesa', state: 'Paid', receipt: 'NLJ7RT61SV', amount: 2848 } }));
+    expect(await screen.findByTestId('order-payment')).toHaveTextContent('M-Pesa · Paid');
+    expect(calls.some((call) => call.url.startsWith('/api/payment/refunds/'))).toBe(false);
+  });
+
   it("shows 'Not Available' for a line whose product is gone", async () => {
     openOrder('ROLE_MEMBER', makeOrder({ products: [makeLine({ product: null, name: 'Old Kettle' })] }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Not Available' })).toBeInTheDocument();

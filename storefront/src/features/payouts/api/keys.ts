@@ -5,4 +5,6 @@ export const payoutKeys = {
   list: () => ['payouts', 'list'] as const,
   commission: () => ['payouts', 'commission'] as const,
   ruleTargets: () => ['payouts', 'rule-targets'] as const,
+  refunds: () => ['payouts', 'refunds'] as const,
+  flagged: () => ['payouts', 'flagged-payments'] as const,
 };

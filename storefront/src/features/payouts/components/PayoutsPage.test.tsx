@@ -5,7 +5,7 @@ import { signIn, signOut } from '@/stores/auth';
 import { jsonResponse, stubApi } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { makeUser } from '@/testing/user-fixture';
-import type { CommissionRules, Payout, SellerBalance } from '../types';
+import type { CommissionRules, FlaggedPayment, Payout, Refund, RefundDue, SellerBalance } from '../types';
 import { PayoutsPage } from './PayoutsPage';
 
 const sellers: SellerBalance[] = [
@@ -50,8 +50,44 @@ const rules: CommissionRules = {
   ],
 };
 
+const due: RefundDue[] = [
+  {
+    paymentId: 'mpay_1',
+    orderId: 'order_1',
+    orderNumber: 1042,
+    phone: '254712***678',
+    owed: 1000,
+    amount: 1000,
+    paymentReceipt: 'NLJ7RT61SV',
+    lastFailure: 'M-Pesa 2001: The initiator information is invalid.',
+  },
+];
+const sentRefunds: Refund[] = [
+  { _id: 'rfnd_failed', paymentId: 'mpay_1', orderId: 'order_1', amount: 1000, phone: '254712***678', state: 'Failed', receipt: null, reason: 'M-Pesa 2001: The initiator information is invalid.', unreconciled: false, createdAt: '2026-11-21T09:00:00Z' },
+  { _id: 'rfnd_wait', paymentId: 'mpay_2', orderId: 'order_2', amount: 450, phone: '254799***001', state: 'Processing', receipt: null, reason: null, unreconciled: false, createdAt: '2026-11-22T09:00:00Z' },
+  { _id: 'rfnd_paid', paymentId: 'mpay_3', orderId: null, amount: 2000, phone: '254799***002', state: 'Paid', receipt: 'SFX77REF', reason: null, unreconciled: false, createdAt: '2026-11-20T09:00:00Z' },
+];
+const flagged: FlaggedPayment[] = [
+  {
+    _id: 'mpay_odd',
+    orderId: null,
+    orderNumber: null,
+    state: 'Mismatch',
+    phone: '254712***999',
+    receivedPhone: '254712***999',
+    expected: 1000,
+    received: 1,
+    receipt: null,
+    resultDesc: 'The service request is processed successfully.',
+    reason: 'Paid amount 1 is not the 1000 asked',
+    at: '2026-11-23T09:00:00Z',
+  },
+];
+
 const replies = (overrides: Record<string, Response | (() => Response)> = {}) => ({
   'GET /api/ledger/sellers': () => jsonResponse(200, { sellers }),
+  'GET /api/payouts/refunds': () => jsonResponse(200, { due, refunds: sentRefunds }),
+  'GET /api/payouts/payments': () => jsonResponse(200, { payments: flagged }),
   'GET /api/payouts': () => jsonResponse(200, { payouts, utility: { balance: 98765.4, reportedAt: '2026-11-20T09:05:00Z' } }),
   'GET /api/commission': () => jsonResponse(200, rules),
   'GET /api/merchant?page=1&limit=100': jsonResponse(200, {
@@ -214,5 +250,50 @@ describe('PayoutsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Remove rule: Otieno Tech' }));
     expect(await screen.findByText('Commission rule has been removed successfully!')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/commission/merchant/mer_2')).toBe(true);
+  });
+
+  it('lists refunds due with the last failure and refunds one after a confirmation; a processing refund is sent again', async () => {
+    const calls = stubApi(
+      replies({
+        'POST /api/payouts/refunds': jsonResponse(200, { refund: { ...sentRefunds[1], _id: 'rfnd_new', paymentId: 'mpay_1', amount: 1000 } }),
+        'POST /api/payouts/refunds/rfnd_wait/retry': jsonResponse(200, { refund: sentRefunds[1] }),
+      }),
+    );
+    renderWithProviders(<PayoutsPage />, '/dashboard/payouts');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Refunds due to shoppers, paid by M-Pesa to the phone that paid.' });
+    const dueRow = within(table).getByRole('rowheader', { name: 'Order #1042' }).closest('tr')!;
+    expect(dueRow).toHaveTextContent('254712***678');
+    expect(dueRow).toHaveTextContent('Kes. 1,000');
+    expect(dueRow).toHaveTextContent('Last attempt failed: M-Pesa 2001: The initiator information is invalid.');
+    await user.click(within(dueRow).getByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Kes. 1,000 for Order #1042, by M-Pesa to 254712***678.');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refund of Kes. 1,000 started.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ paymentId: 'mpay_1' });
+
+    const sent = screen.getByRole('table', { name: 'Refunds sent; failed and unreconciled first.' });
+    expect(within(sent).getByText('SFX77REF')).toBeInTheDocument();
+    await user.click(within(sent).getByRole('button', { name: 'Send refund again: Order order_2, Kes. 450' }));
+    expect(await screen.findByText('Refund has been sent again.')).toBeInTheDocument();
+    expect(within(sent).getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('shows M-Pesa payments flagged Mismatch with the amount expected vs received and what M-Pesa said', async () => {
+    stubApi(replies());
+    renderWithProviders(<PayoutsPage />, '/dashboard/payouts');
+    const table = await screen.findByRole('table', { name: 'M-Pesa payments flagged Mismatch or Refund due, newest first.' });
+    const [, row] = within(table).getAllByRole('row');
+    const cells = [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent);
+    expect(cells.slice(1)).toEqual([
+      'No order',
+      '254712***999',
+      'Kes. 1,000',
+      'Kes. 1',
+      'MismatchPaid amount 1 is not the 1000 asked',
+      'The service request is processed successfully.',
+    ]);
   });
 });

@@ -4,11 +4,15 @@ import { SubPage } from '@/components/SubPage';
 import { formatDate, formatPrice } from '@/lib/format';
 import { space, theme } from '@/lib/theme';
 import { useCommissionRules } from '../api/get-commission-rules';
+import { useFlaggedPayments } from '../api/get-flagged-payments';
 import { usePayouts } from '../api/get-payouts';
+import { useRefunds } from '../api/get-refunds';
 import { useRuleTargets } from '../api/get-rule-targets';
 import { useSellerBalances } from '../api/get-seller-balances';
 import { CommissionRules } from './CommissionRules';
+import { FlaggedPayments } from './FlaggedPayments';
 import { PayoutHistory } from './PayoutHistory';
+import { RefundHistory, RefundsDue } from './Refunds';
 import { SellerBalances } from './SellerBalances';
 
 const Sections = styled.div`
@@ -48,9 +52,13 @@ const Sections = styled.div`
   }
 `;
 
-/** /dashboard/payouts (admins): sellers' balances and payouts, the payout history, and the commission rules. */
+/**
+ * /dashboard/payouts (admins): sellers' balances and payouts, the payout history, refunds due to shoppers and the
+ * refunds sent, M-Pesa payments flagged for a person, and the commission rules.
+ */
 export function PayoutsPage() {
   const payouts = usePayouts();
+  const refunds = useRefunds();
   const targets = useRuleTargets();
   return (
     <SubPage title="Payouts">
@@ -80,6 +88,46 @@ export function PayoutsPage() {
                   <PayoutHistory payouts={list} />
                 </div>
               </>
+            )}
+          </PageState>
+        </section>
+        <section aria-labelledby="payouts-refunds">
+          <h2 id="payouts-refunds">Refunds due</h2>
+          <PageState
+            query={refunds}
+            loading="Loading refunds…"
+            error="Could not load the refunds."
+            empty="No refunds are due."
+            isEmpty={(data) => data.due.length === 0 && data.refunds.length === 0}
+          >
+            {({ due, refunds: sent }) => (
+              <>
+                {due.length > 0 ? (
+                  <div className="table-scroll">
+                    <RefundsDue due={due} />
+                  </div>
+                ) : (
+                  <p>No refunds are due.</p>
+                )}
+                {sent.length > 0 && (
+                  <>
+                    <h3>Refunds sent</h3>
+                    <div className="table-scroll">
+                      <RefundHistory refunds={sent} />
+                    </div>
+                  </>
+                )}
+              </>
+            )}
+          </PageState>
+        </section>
+        <section aria-labelledby="payouts-flagged">
+          <h2 id="payouts-flagged">Flagged M-Pesa payments</h2>
+          <PageState query={useFlaggedPayments()} loading="Loading payments…" error="Could not load the flagged payments." empty="No payment needs a look.">
+            {(payments) => (
+              <div className="table-scroll">
+                <FlaggedPayments payments={payments} />
+              </div>
             )}
           </PageState>
         </section>

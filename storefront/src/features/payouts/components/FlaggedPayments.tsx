@@ -1,0 +1,46 @@
+import { formatDate, formatPrice } from '@/lib/format';
+import type { FlaggedPayment } from '../types';
+import { MoneyTable } from './money-table';
+
+/** M-Pesa payments a person must look at: a Mismatch (never paid) or Refund due (paid too late to place the order). */
+export function FlaggedPayments({ payments }: { payments: readonly FlaggedPayment[] }) {
+  return (
+    <MoneyTable>
+      <caption>M-Pesa payments flagged Mismatch or Refund due, newest first.</caption>
+      <thead>
+        <tr>
+          <th scope="col">Time</th>
+          <th scope="col">Order</th>
+          <th scope="col">Phone</th>
+          <th scope="col" className="money">
+            Expected
+          </th>
+          <th scope="col" className="money">
+            Received
+          </th>
+          <th scope="col">Status</th>
+          <th scope="col">M-Pesa said</th>
+        </tr>
+      </thead>
+      <tbody>
+        {payments.map((payment) => (
+          <tr key={payment._id}>
+            <td>{formatDate(payment.at)}</td>
+            <td>{payment.orderNumber ? `Order #${payment.orderNumber}` : 'No order'}</td>
+            <td>
+              {payment.phone ?? ''}
+              {payment.receivedPhone && payment.receivedPhone !== payment.phone && <span className="reason">Paid from {payment.receivedPhone}</span>}
+            </td>
+            <td className="money">{formatPrice(payment.expected)}</td>
+            <td className="money">{payment.received === null ? '—' : formatPrice(payment.received)}</td>
+            <td>
+              <span className="failed">{payment.state}</span>
+              {payment.reason && <span className="reason">{payment.reason}</span>}
+            </td>
+            <td>{payment.resultDesc ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </MoneyTable>
+  );
+}
