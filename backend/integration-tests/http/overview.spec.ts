@@ -120,7 +120,7 @@ function expectedCharts(lines: Line[], now: Date, days: number, brandMerchant: R
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let admin: { token: string }
-    let member: { token: string }
+    let member: Awaited<ReturnType<typeof register>>
     const merchants: Record<string, Awaited<ReturnType<typeof merchantWithAccount>>> = {}
     let brandMerchant: Record<string, { merchantId: string; brand: string }>
 
