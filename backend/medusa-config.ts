@@ -54,6 +54,7 @@ module.exports = defineConfig({
     { resolve: "./src/modules/merchant" },
     { resolve: "./src/modules/ledger" },
     { resolve: "./src/modules/rate-limit" },
+    { resolve: "./src/modules/audit" },
     authModule(),
     {
       // Pay on delivery keeps Medusa's system provider (always there); M-Pesa Express is ours: pp_mpesa_mpesa.

@@ -28,6 +28,7 @@ import { productRoutes } from "./api/product/middlewares"
 import { reviewRoutes } from "./api/review/middlewares"
 import { userRoutes } from "./api/user/middlewares"
 import { wishlistRoutes } from "./api/wishlist/middlewares"
+import { auditRoutes } from "./api/audit/middlewares"
 
 /** Every `/api` route with its policy and validation, declared by its area beside its route files. */
 export const apiRoutes: ApiRoute[] = [
@@ -51,6 +52,7 @@ export const apiRoutes: ApiRoute[] = [
   ...merchantRoutes,
   ...reviewRoutes,
   ...dashboardRoutes,
+  ...auditRoutes,
 ]
 
 const paths = shopPaths()

@@ -72,6 +72,8 @@ export async function planProductUpdate(container: MedusaContainer, account: Req
     variant: { id: row.variant_id, sku: changes.sku, price: changes.price },
     stock,
     brand,
+    /** What the product was, for the audit log. */
+    before: product,
   }
 }
 

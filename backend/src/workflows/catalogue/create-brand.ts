@@ -4,8 +4,11 @@ import { ShopEvents } from "../../domain/events"
 import { slugFrom } from "../../domain/catalogue/slug"
 import { checkBrandSlugStep } from "./steps/check-slugs"
 import { createBrandStep } from "./steps/create-brand"
+import { recordAudit } from "../audit/steps/record-audit-entry"
+import { brandFields } from "../../domain/audit/fields"
+import type { AuditActor } from "../../domain/audit/audit"
 
-type Input = { name: string; description: string; isActive: boolean }
+type Input = { name: string; description: string; isActive: boolean; actor?: AuditActor }
 
 /** A brand with a slug made from its name (refused when taken). */
 export const createBrandWorkflow = createWorkflow("create-shop-brand", (input: Input) => {
@@ -13,6 +16,16 @@ export const createBrandWorkflow = createWorkflow("create-shop-brand", (input: I
   checkBrandSlugStep({ slug })
   const brand = createBrandStep(
     transform({ input, slug }, ({ input, slug }) => ({ name: input.name, slug, description: input.description, is_active: input.isActive }))
+  )
+  recordAudit(
+    transform({ input, brand }, ({ input, brand }) => ({
+      actor: input.actor,
+      entityType: "brand" as const,
+      entityId: brand.id,
+      action: "brand.create",
+      before: null,
+      after: brandFields(brand),
+    }))
   )
   emitEventStep({ eventName: ShopEvents.BRAND_CHANGED, data: transform({ brand }, ({ brand }) => ({ id: brand.id })) })
   return new WorkflowResponse(brand)

@@ -8,8 +8,11 @@ import { ShopEvents } from "../../domain/events"
 import { slugFrom } from "../../domain/catalogue/slug"
 import { checkCategoryStep } from "./steps/check-slugs"
 import { findCategoryStep } from "./steps/find-managed"
+import { recordAudit } from "../audit/steps/record-audit-entry"
+import type { AuditActor } from "../../domain/audit/audit"
+import { CATEGORY_FIELDS, pick } from "../../domain/audit/fields"
 
-type Input = { name: string; description: string; products: string[]; isActive: boolean }
+type Input = { name: string; description: string; products: string[]; isActive: boolean; actor?: AuditActor }
 
 /**
  * A category with a slug made from its name and its chosen products. If linking the
@@ -27,6 +30,17 @@ export const createShopCategoryWorkflow = createWorkflow("create-shop-category",
   batchLinkProductsToCategoryWorkflow.runAsStep({
     input: transform({ input, id }, ({ input, id }) => ({ id, add: input.products, remove: [] })),
   })
+  const category = findCategoryStep(id).config({ name: "load-created-category" })
+  recordAudit(
+    transform({ input, category }, ({ input, category }) => ({
+      actor: input.actor,
+      entityType: "category" as const,
+      entityId: category._id,
+      action: "category.create",
+      before: null,
+      after: pick(category, CATEGORY_FIELDS),
+    }))
+  )
   emitEventStep({ eventName: ShopEvents.CATEGORY_CHANGED, data: transform({ id }, ({ id }) => ({ id })) })
-  return new WorkflowResponse(findCategoryStep(id).config({ name: "load-created-category" }))
+  return new WorkflowResponse(category)
 })

@@ -16,6 +16,8 @@ import { planNewProductStep } from "./steps/plan-product"
 import { findManagedProductStep } from "./steps/find-managed"
 import { filesToUpload, productImages } from "../../domain/images/webp-variants"
 import { makeWebpVariantsStep } from "./steps/make-webp-variants"
+import { recordAudit } from "../audit/steps/record-audit-entry"
+import { productFields } from "../../domain/audit/fields"
 
 type ProductForm = {
   sku: string
@@ -100,7 +102,17 @@ export const createShopProductWorkflow = createWorkflow("create-shop-product", (
       ),
     })),
   })
-  emitEventStep({ eventName: ShopEvents.PRODUCT_CHANGED, data: transform({ productId }, ({ productId }) => ({ id: productId })) })
   const created = findManagedProductStep(transform({ request, productId }, ({ request, productId }) => ({ account: request.account, id: productId })))
+  recordAudit(
+    transform({ request, created }, ({ request, created }) => ({
+      actor: request.account,
+      entityType: "product" as const,
+      entityId: created.product._id,
+      action: "product.create",
+      before: null,
+      after: productFields(created.product),
+    }))
+  )
+  emitEventStep({ eventName: ShopEvents.PRODUCT_CHANGED, data: transform({ productId }, ({ productId }) => ({ id: productId })) })
   return new WorkflowResponse(transform({ created }, ({ created }) => created.product))
 })

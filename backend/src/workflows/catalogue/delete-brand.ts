@@ -5,6 +5,8 @@ import type { RequestAccount } from "../../domain/accounts/request-account"
 import { BRAND_MODULE } from "../../modules/brand"
 import type BrandModuleService from "../../modules/brand/service"
 import { findManagedBrandStep } from "./steps/find-managed"
+import { recordAudit } from "../audit/steps/record-audit-entry"
+import { brandFields } from "../../domain/audit/fields"
 
 const softDeleteBrandStep = createStep(
   "soft-delete-brand",
@@ -22,6 +24,16 @@ export const deleteBrandWorkflow = createWorkflow("delete-brand", (input: { acco
   const brand = findManagedBrandStep(input)
   removeRemoteLinkStep(transform({ brand }, ({ brand }) => [{ [BRAND_MODULE]: { brand_id: brand.id } }]))
   softDeleteBrandStep(brand.id)
+  recordAudit(
+    transform({ input, brand }, ({ input, brand }) => ({
+      actor: input.account,
+      entityType: "brand" as const,
+      entityId: brand.id,
+      action: "brand.delete",
+      before: brandFields(brand),
+      after: null,
+    }))
+  )
   emitEventStep({ eventName: ShopEvents.BRAND_CHANGED, data: transform({ brand }, ({ brand }) => ({ id: brand.id })) })
   return new WorkflowResponse(true)
 })

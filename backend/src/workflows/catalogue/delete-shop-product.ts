@@ -7,6 +7,8 @@ import { deleteProductStep } from "./steps/delete-product"
 import { findManagedProductStep } from "./steps/find-managed"
 import { loadProductStockStep } from "./steps/load-product-stock"
 import { releaseProductReservationsStep } from "./steps/release-product-reservations"
+import { recordAudit } from "../audit/steps/record-audit-entry"
+import { productFields } from "../../domain/audit/fields"
 
 /**
  * Deletes a product the caller manages (Medusa's soft delete, with its links and its stock), even
@@ -16,7 +18,7 @@ import { releaseProductReservationsStep } from "./steps/release-product-reservat
  * Medusa deletes it; a refusal of Medusa's comes back in the shop's words and undoes the release.
  */
 export const deleteShopProductWorkflow = createWorkflow("delete-shop-product", (input: { account: RequestAccount; id: string }) => {
-  const { row } = findManagedProductStep(input)
+  const { row, product } = findManagedProductStep(input)
   const stock = loadProductStockStep(transform({ row }, ({ row }) => row.id))
   const locks = transform({ row, stock }, ({ row, stock }) => ({
     keys: stock.map((id) => `checkout-stock:${id}`),
@@ -25,6 +27,16 @@ export const deleteShopProductWorkflow = createWorkflow("delete-shop-product", (
   acquireStockLocksStep(locks)
   releaseProductReservationsStep(transform({ stock }, ({ stock }) => ({ inventoryItemIds: stock })))
   deleteProductStep(transform({ row }, ({ row }) => row.id))
+  recordAudit(
+    transform({ input, product }, ({ input, product }) => ({
+      actor: input.account,
+      entityType: "product" as const,
+      entityId: product._id,
+      action: "product.delete",
+      before: productFields(product),
+      after: null,
+    }))
+  )
   releaseStockLocksStep(locks)
   emitEventStep({ eventName: ShopEvents.PRODUCT_CHANGED, data: transform({ row }, ({ row }) => ({ id: row.id })) })
   return new WorkflowResponse(true)

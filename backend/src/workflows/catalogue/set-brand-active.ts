@@ -6,6 +6,7 @@ import { findManagedBrandStep } from "./steps/find-managed"
 import { updateBrandStep } from "./steps/update-brand"
 import { deactivateProductsStep } from "./steps/deactivate-products"
 import { productIdsOfStep } from "./steps/product-ids-of"
+import { recordAudit } from "../audit/steps/record-audit-entry"
 
 type Input = { account?: RequestAccount; id: string; isActive: boolean }
 
@@ -16,6 +17,16 @@ export const setBrandActiveWorkflow = createWorkflow("set-brand-active", (input:
   when({ input }, ({ input }) => !input.isActive).then(() => {
     deactivateProductsStep(productIdsOfStep(transform({ brand }, ({ brand }) => ({ entity: "brand" as const, ids: [brand.id] }))))
   })
+  recordAudit(
+    transform({ input, brand }, ({ input, brand }) => ({
+      actor: input.account,
+      entityType: "brand" as const,
+      entityId: brand.id,
+      action: "brand.update",
+      before: { isActive: brand.is_active },
+      after: { isActive: input.isActive },
+    }))
+  )
   emitEventStep({ eventName: ShopEvents.BRAND_CHANGED, data: transform({ brand }, ({ brand }) => ({ id: brand.id })) })
   return new WorkflowResponse(brand)
 })

@@ -5,6 +5,8 @@ import type { RequestAccount } from "../../domain/accounts/request-account"
 import { findManagedBrandStep } from "./steps/find-managed"
 import { checkBrandSlugStep } from "./steps/check-slugs"
 import { updateBrandStep } from "./steps/update-brand"
+import { recordAudit } from "../audit/steps/record-audit-entry"
+import { brandFields } from "../../domain/audit/fields"
 
 type Input = { account: RequestAccount; id: string; changes: { name?: string; slug?: string; description?: string } }
 
@@ -13,6 +15,16 @@ export const updateBrandWorkflow = createWorkflow("update-shop-brand", (input: I
   const brand = findManagedBrandStep(transform({ input }, ({ input }) => ({ account: input.account, id: input.id })))
   checkBrandSlugStep(transform({ input, brand }, ({ input, brand }) => ({ slug: input.changes.slug, exceptId: brand.id })))
   updateBrandStep(transform({ input, brand }, ({ input, brand }) => ({ id: brand.id, ...input.changes })))
+  recordAudit(
+    transform({ input, brand }, ({ input, brand }) => ({
+      actor: input.account,
+      entityType: "brand" as const,
+      entityId: brand.id,
+      action: "brand.update",
+      before: brandFields(brand),
+      after: input.changes,
+    }))
+  )
   emitEventStep({ eventName: ShopEvents.BRAND_CHANGED, data: transform({ brand }, ({ brand }) => ({ id: brand.id })) })
   return new WorkflowResponse(true)
 })

@@ -7,6 +7,9 @@ import {
 import { ShopEvents } from "../../domain/events"
 import { checkCategoryStep } from "./steps/check-slugs"
 import { findCategoryStep } from "./steps/find-managed"
+import { recordAudit } from "../audit/steps/record-audit-entry"
+import type { AuditActor } from "../../domain/audit/audit"
+import { CATEGORY_FIELDS, pick } from "../../domain/audit/fields"
 
 type Changes = { name?: string; slug?: string; description?: string; products?: string[] }
 
@@ -14,7 +17,7 @@ type Changes = { name?: string; slug?: string; description?: string; products?: 
  * Edits a category and, when given, replaces its products with the chosen ones; each
  * part is undone if a later one fails.
  */
-export const updateShopCategoryWorkflow = createWorkflow("update-shop-category", (input: { id: string; changes: Changes }) => {
+export const updateShopCategoryWorkflow = createWorkflow("update-shop-category", (input: { id: string; changes: Changes; actor?: AuditActor }) => {
   const category = findCategoryStep(input.id)
   checkCategoryStep(
     transform({ input, category }, ({ input, category }) => ({
@@ -45,6 +48,16 @@ export const updateShopCategoryWorkflow = createWorkflow("update-shop-category",
       }),
     })
   })
+  recordAudit(
+    transform({ input, category }, ({ input, category }) => ({
+      actor: input.actor,
+      entityType: "category" as const,
+      entityId: category._id,
+      action: "category.update",
+      before: { ...pick(category, CATEGORY_FIELDS), products: [...category.products].sort() },
+      after: { ...input.changes, ...(input.changes.products && { products: [...new Set(input.changes.products)].sort() }) },
+    }))
+  )
   emitEventStep({ eventName: ShopEvents.CATEGORY_CHANGED, data: transform({ category }, ({ category }) => ({ id: category._id })) })
   return new WorkflowResponse(true)
 })

@@ -14,6 +14,8 @@ import { ShopEvents } from "../../domain/events"
 import type { RequestAccount } from "../../domain/accounts/request-account"
 import type { ProductChanges } from "../../queries/catalogue/product-plans"
 import { planProductUpdateStep } from "./steps/plan-product"
+import { recordAudit } from "../audit/steps/record-audit-entry"
+import { productEdit, productFields } from "../../domain/audit/fields"
 
 export type UpdateShopProductInput = { account: RequestAccount; productId: string; changes: ProductChanges }
 
@@ -64,6 +66,16 @@ export const updateShopProductWorkflow = createWorkflow("update-shop-product", (
       ])
     ).config({ name: "link-new-brand" })
   })
+  recordAudit(
+    transform({ input, plan }, ({ input, plan }) => ({
+      actor: input.account,
+      entityType: "product" as const,
+      entityId: plan.productId,
+      action: "product.update",
+      before: productFields(plan.before),
+      after: productEdit(input.account, input.changes),
+    }))
+  )
   emitEventStep({ eventName: ShopEvents.PRODUCT_CHANGED, data: transform({ plan }, ({ plan }) => ({ id: plan.productId })) })
   return new WorkflowResponse(plan.productId)
 })

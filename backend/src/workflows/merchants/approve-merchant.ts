@@ -8,13 +8,15 @@ import { setAccountMerchantStep } from "./steps/set-account-merchant"
 import { issueMerchantInvitationStep } from "./steps/issue-merchant-invitation"
 import { validateMerchantStep } from "./steps/validate-merchant"
 import { validateMerchantApprovalStep } from "./steps/validate-merchant-approval"
+import { recordAudit } from "../audit/steps/record-audit-entry"
+import type { AuditActor } from "../../domain/audit/audit"
 
 /**
  * Approval (again after a rejection): the merchant becomes Approved and active, gets their brand
  * (inactive until they enable it), and either the account already using their e-mail is promoted or
  * an invitation is issued. Approving an approved merchant changes nothing.
  */
-export const approveMerchantWorkflow = createWorkflow("approve-merchant", (input: { merchantId: string }) => {
+export const approveMerchantWorkflow = createWorkflow("approve-merchant", (input: { merchantId: string; actor?: AuditActor }) => {
   const merchant = validateMerchantStep(input.merchantId)
   const approval = validateMerchantApprovalStep(merchant)
   const plan = transform({ merchant, approval }, ({ merchant, approval }) => ({
@@ -43,6 +45,16 @@ export const approveMerchantWorkflow = createWorkflow("approve-merchant", (input
       data: transform({ plan, token }, ({ plan, token }) => ({ id: plan.merchantId, token: token ?? null })),
     })
   })
+  recordAudit(
+    transform({ input, merchant }, ({ input, merchant }) => ({
+      actor: input.actor,
+      entityType: "merchant" as const,
+      entityId: merchant.id,
+      action: "merchant.approve",
+      before: { status: merchant.status, isActive: merchant.isActive },
+      after: { status: "Approved", isActive: merchant.status === "Approved" ? merchant.isActive : true },
+    }))
+  )
   return new WorkflowResponse(
     transform({ plan }, ({ plan }) => ({ alreadyApproved: plan.alreadyApproved, promoted: !!plan.accountId }))
   )

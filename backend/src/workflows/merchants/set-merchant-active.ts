@@ -6,8 +6,10 @@ import { disableMerchantBrandsStep } from "./steps/disable-merchant-brands"
 import { productIdsOfStep } from "../catalogue/steps/product-ids-of"
 import { deactivateProductsStep } from "../catalogue/steps/deactivate-products"
 import { validateMerchantStep } from "./steps/validate-merchant"
+import { recordAudit } from "../audit/steps/record-audit-entry"
+import type { AuditActor } from "../../domain/audit/audit"
 
-type Input = { merchantId: string; isActive: boolean }
+type Input = { merchantId: string; isActive: boolean; actor?: AuditActor }
 
 /**
  * Enables a merchant (only the merchant: they re-enable the brand and products they want), or
@@ -26,6 +28,16 @@ export const setMerchantActiveWorkflow = createWorkflow("set-merchant-active", (
     })
     return { brandIds, productIds }
   })
+  recordAudit(
+    transform({ input, found }, ({ input, found }) => ({
+      actor: input.actor,
+      entityType: "merchant" as const,
+      entityId: found.id,
+      action: input.isActive ? "merchant.activate" : "merchant.deactivate",
+      before: { isActive: found.isActive },
+      after: { isActive: input.isActive },
+    }))
+  )
   // Runs after the cascade; a handler that throws rolls every step back.
   const merchantActiveSet = createHook("merchantActiveSet", { merchantId: input.merchantId, disabled })
   return new WorkflowResponse(found, { hooks: [merchantActiveSet] })

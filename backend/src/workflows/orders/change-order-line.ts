@@ -6,6 +6,7 @@ import { cancelShopOrderWorkflow } from "./cancel-shop-order"
 import { changeLineStatusWorkflow } from "./change-line-status"
 import { recordLineChangeStep } from "./steps/record-line-change"
 import { validateLineChangeStep } from "./steps/validate-order-change"
+import { recordAudit } from "../audit/steps/record-audit-entry"
 
 type Input = { account: RequestAccount; orderId: string; lineItemId: string; status: LineStatus }
 
@@ -41,6 +42,16 @@ export const changeOrderLineWorkflow = createWorkflow("change-order-line", (inpu
       to_status: change.status,
       account_id: input.account.id,
       role: input.account.role,
+    }))
+  )
+  recordAudit(
+    transform({ input, change }, ({ input, change }) => ({
+      actor: input.account,
+      entityType: "order-line" as const,
+      entityId: change.lineItemId,
+      action: "order-line.status",
+      before: { status: change.from },
+      after: { status: change.status },
     }))
   )
   releaseLockStep(lock)

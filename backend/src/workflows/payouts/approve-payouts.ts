@@ -2,6 +2,8 @@ import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework
 import { sendB2cPayoutsStep } from "./steps/send-b2c-payouts"
 import { startPayoutsStep } from "./steps/start-payouts"
 import { validatePayoutApprovalStep, type ApprovePayoutsInput } from "./steps/validate-payout-approval"
+import { recordAudit } from "../audit/steps/record-audit-entry"
+import { payoutApprovalFields } from "../../domain/audit/fields"
 
 /**
  * An admin approves payouts (one seller, or every seller with an available balance): the checks,
@@ -12,6 +14,15 @@ export const approvePayoutsWorkflow = createWorkflow("approve-payouts", (input: 
   const plan = validatePayoutApprovalStep(input)
   const started = startPayoutsStep(
     transform({ plan, input }, ({ plan, input }) => ({ ...plan, single: !!input.merchantId, requestedBy: input.requestedBy }))
+  )
+  recordAudit(
+    transform({ input, started }, ({ input, started }) => ({
+      actor: input.actor,
+      entityType: "payout" as const,
+      entityId: started.payouts.length === 1 ? started.payouts[0].id : (input.merchantId ?? "all"),
+      action: "payout.approve",
+      ...payoutApprovalFields(started.payouts),
+    }))
   )
   const sent = sendB2cPayoutsStep(transform({ started }, ({ started }) => started.payouts))
   return new WorkflowResponse(transform({ sent, started }, ({ sent, started }) => ({ payouts: sent, skipped: started.skipped })))

@@ -3,9 +3,11 @@ import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { ShopEvents } from "../../domain/events"
 import type { Moderation } from "../../domain/reviews/status-rules"
 import { setReviewStatusStep } from "./steps/set-review-status"
+import { recordAudit } from "../audit/steps/record-audit-entry"
+import type { AuditActor } from "../../domain/audit/audit"
 
 /** An admin approves or rejects a review; a change is announced so ratings are refreshed. */
-export const moderateReviewWorkflow = createWorkflow("moderate-review", (input: { id: string; action: Moderation }) => {
+export const moderateReviewWorkflow = createWorkflow("moderate-review", (input: { id: string; action: Moderation; actor?: AuditActor }) => {
   const result = setReviewStatusStep(input)
   when({ result }, ({ result }) => result.changed).then(() => {
     emitEventStep({
@@ -15,5 +17,15 @@ export const moderateReviewWorkflow = createWorkflow("moderate-review", (input: 
       data: transform({ result }, ({ result }) => ({ id: result.id, productId: result.productId })),
     })
   })
+  recordAudit(
+    transform({ input, result }, ({ input, result }) => ({
+      actor: input.actor,
+      entityType: "review" as const,
+      entityId: result.id,
+      action: `review.${input.action}`,
+      before: { status: result.previous },
+      after: { status: result.status },
+    }))
+  )
   return new WorkflowResponse(result)
 })

@@ -15,7 +15,7 @@ export const GET = async (req: AccountRequest, res: MedusaResponse) => {
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {
   const body = bodyOf<typeof ApprovePayoutsBody>(req)
   const { result } = await approvePayoutsWorkflow(req.scope).run({
-    input: { merchantId: body.merchantId, all: body.all, requestedBy: req.account.id },
+    input: { merchantId: body.merchantId, all: body.all, requestedBy: req.account.id, actor: req.account },
   })
   res.json({ payouts: result.payouts.map((row) => payoutJson({ ...row, amount_cents: String(row.amount_cents) })), skipped: result.skipped })
 }

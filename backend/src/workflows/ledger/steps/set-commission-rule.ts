@@ -14,10 +14,10 @@ export const setCommissionRuleStep = createStep(
     const [existing] = await ledger.listCommissionRules({ scope: input.scope, target_id: input.targetId })
     if (existing) {
       await ledger.updateCommissionRules({ id: existing.id, rate_bp: input.rateBp })
-      return new StepResponse({ id: existing.id, created: false }, { id: existing.id, previousBp: existing.rate_bp } as Undo)
+      return new StepResponse({ id: existing.id, created: false, previousBp: existing.rate_bp as number | null }, { id: existing.id, previousBp: existing.rate_bp } as Undo)
     }
     const created = await ledger.createCommissionRules({ scope: input.scope, target_id: input.targetId, rate_bp: input.rateBp })
-    return new StepResponse({ id: created.id, created: true }, { id: created.id, previousBp: null } as Undo)
+    return new StepResponse({ id: created.id, created: true, previousBp: null as number | null }, { id: created.id, previousBp: null } as Undo)
   },
   async (undo, { container }) => {
     if (!undo) return

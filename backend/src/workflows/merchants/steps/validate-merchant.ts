@@ -17,6 +17,7 @@ export const validateMerchantStep = createStep("validate-merchant", async (merch
   return new StepResponse({
     id: merchant.id,
     status: merchant.status,
+    isActive: merchant.is_active,
     email: merchant.email,
     phoneNumber: merchant.phone_number,
     brandName: merchant.brand_name,

@@ -23,6 +23,8 @@ export const validateOrderCancelStep = createStep("validate-order-cancel", async
     lineItemIds: order.products.map((line) => line._id),
     canceledBy: input.account.customerId,
     lockKey: orderLockKey(order),
+    /** Each line's status before the cancel, for the audit log. */
+    statuses: Object.fromEntries(order.products.map((line) => [line._id, line.status])) as Record<string, string>,
   })
 })
 

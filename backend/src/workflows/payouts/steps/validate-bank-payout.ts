@@ -11,5 +11,5 @@ export const validateBankPayoutStep = createStep("validate-bank-payout", async (
   if (!payout) throw notFound("No payout found.")
   if (payout.method !== "bank") throw invalid(PAYOUT_MESSAGES.notBank)
   if (payout.state === "Failed") throw invalid(PAYOUT_MESSAGES.notProcessing)
-  return new StepResponse(payout.id)
+  return new StepResponse({ id: payout.id, state: payout.state, receipt: payout.receipt })
 })

@@ -9,7 +9,7 @@ import type { PayoutDestination } from "../../../modules/ledger/payouts"
 import { sellerBalanceCents } from "../../../queries/ledger/balances"
 import { findPayoutMethod, merchantExists, merchantsWithAvailable } from "../../../queries/payouts/payouts"
 
-export type ApprovePayoutsInput = { merchantId?: string; all?: boolean; requestedBy: string | null }
+export type ApprovePayoutsInput = { merchantId?: string; all?: boolean; requestedBy: string | null; actor?: { id: string; role: string } }
 export type PayoutTarget = { merchantId: string; destination: PayoutDestination }
 export type Skipped = { merchantId: string; reason: string }
 

@@ -15,11 +15,11 @@ export const setReviewStatusStep = createStep(
     const previous = review.status as ReviewStatus
     const status = moderatedStatus(previous, input.action)
     if (status === previous) {
-      return new StepResponse({ id: review.id, productId: review.product_id, status, changed: false })
+      return new StepResponse({ id: review.id, productId: review.product_id, status, previous, changed: false })
     }
     await container.resolve<ReviewModuleService>(REVIEW_MODULE).updateReviews({ id: review.id, status })
     return new StepResponse(
-      { id: review.id, productId: review.product_id, status, changed: true },
+      { id: review.id, productId: review.product_id, status, previous, changed: true },
       { id: review.id, status: previous }
     )
   },

@@ -6,6 +6,6 @@ import { createBrandWorkflow } from "../../../../workflows/catalogue/create-bran
 import type { AddBrandBody } from "../validators"
 
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {
-  const { result: brand } = await createBrandWorkflow(req.scope).run({ input: bodyOf<typeof AddBrandBody>(req) })
+  const { result: brand } = await createBrandWorkflow(req.scope).run({ input: { ...bodyOf<typeof AddBrandBody>(req), actor: req.account } })
   res.json({ success: true, message: "Brand has been added successfully!", brand: toBrandJson(brand) })
 }

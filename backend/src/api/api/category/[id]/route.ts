@@ -11,6 +11,6 @@ export const GET = async (req: AccountRequest, res: MedusaResponse) => {
 
 export const PUT = async (req: AccountRequest, res: MedusaResponse) => {
   const { category: changes } = bodyOf<typeof UpdateCategoryBody>(req)
-  await updateShopCategoryWorkflow(req.scope).run({ input: { id: req.params.id, changes } })
+  await updateShopCategoryWorkflow(req.scope).run({ input: { id: req.params.id, changes, actor: req.account } })
   res.json({ success: true, message: "Category has been updated successfully!" })
 }

@@ -5,6 +5,6 @@ import { createShopCategoryWorkflow } from "../../../../workflows/catalogue/crea
 import type { AddCategoryBody } from "../validators"
 
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {
-  const { result: category } = await createShopCategoryWorkflow(req.scope).run({ input: bodyOf<typeof AddCategoryBody>(req) })
+  const { result: category } = await createShopCategoryWorkflow(req.scope).run({ input: { ...bodyOf<typeof AddCategoryBody>(req), actor: req.account } })
   res.json({ success: true, message: "Category has been added successfully!", category })
 }

@@ -4,6 +4,6 @@ import { deleteShopCategoryWorkflow } from "../../../../../workflows/catalogue/d
 
 /** Deletes a category; its products stay, listed in their other categories or none. */
 export const DELETE = async (req: AccountRequest, res: MedusaResponse) => {
-  await deleteShopCategoryWorkflow(req.scope).run({ input: { id: req.params.id } })
+  await deleteShopCategoryWorkflow(req.scope).run({ input: { id: req.params.id, actor: req.account } })
   res.json({ success: true, message: "Category has been deleted successfully!" })
 }

@@ -10,7 +10,7 @@ import type { CommissionRuleBody, CommissionRuleParams } from "../../validators"
 export const PUT = async (req: AccountRequest, res: MedusaResponse) => {
   const { scope, id } = paramsOf<typeof CommissionRuleParams>(req)
   const { percent } = bodyOf<typeof CommissionRuleBody>(req)
-  const { result } = await setCommissionRuleWorkflow(req.scope).run({ input: { scope, targetId: id, rateBp: percent } })
+  const { result } = await setCommissionRuleWorkflow(req.scope).run({ input: { scope, targetId: id, rateBp: percent, actor: req.account } })
   res.json({
     success: true,
     message: "Commission rule has been saved successfully!",
@@ -21,6 +21,6 @@ export const PUT = async (req: AccountRequest, res: MedusaResponse) => {
 /** Admins: removes the rule; new lines of that merchant or category fall back to the next rule. */
 export const DELETE = async (req: AccountRequest, res: MedusaResponse) => {
   const { scope, id } = paramsOf<typeof CommissionRuleParams>(req)
-  await deleteCommissionRuleWorkflow(req.scope).run({ input: { scope, targetId: id } })
+  await deleteCommissionRuleWorkflow(req.scope).run({ input: { scope, targetId: id, actor: req.account } })
   res.json({ success: true, message: "Commission rule has been removed successfully!" })
 }

@@ -9,6 +9,6 @@ import type { MarkPaidBody, PayoutParams } from "../../validators"
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {
   const { id } = paramsOf<typeof PayoutParams>(req)
   const { reference } = bodyOf<typeof MarkPaidBody>(req)
-  const { result } = await markBankPayoutPaidWorkflow(req.scope).run({ input: { payoutId: id, reference } })
+  const { result } = await markBankPayoutPaidWorkflow(req.scope).run({ input: { payoutId: id, reference, actor: req.account } })
   res.json({ payout: payoutJson({ ...result.payout!, amount_cents: String(result.payout!.amount_cents) }), changed: result.changed })
 }

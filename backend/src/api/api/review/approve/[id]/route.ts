@@ -4,6 +4,6 @@ import { moderateReviewWorkflow } from "../../../../../workflows/reviews/moderat
 
 /** Admins: approves a review by the status rules of spec §4. */
 export const PUT = async (req: AccountRequest, res: MedusaResponse) => {
-  const { result } = await moderateReviewWorkflow(req.scope).run({ input: { id: req.params.id, action: "approve" } })
+  const { result } = await moderateReviewWorkflow(req.scope).run({ input: { id: req.params.id, action: "approve", actor: req.account } })
   res.json({ success: true, message: "Review has been approved successfully!", status: result.status })
 }

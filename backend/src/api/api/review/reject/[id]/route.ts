@@ -4,6 +4,6 @@ import { moderateReviewWorkflow } from "../../../../../workflows/reviews/moderat
 
 /** Admins: rejects a review by the status rules of spec §4. */
 export const PUT = async (req: AccountRequest, res: MedusaResponse) => {
-  const { result } = await moderateReviewWorkflow(req.scope).run({ input: { id: req.params.id, action: "reject" } })
+  const { result } = await moderateReviewWorkflow(req.scope).run({ input: { id: req.params.id, action: "reject", actor: req.account } })
   res.json({ success: true, message: "Review has been rejected successfully!", status: result.status })
 }

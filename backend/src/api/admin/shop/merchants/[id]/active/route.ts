@@ -8,7 +8,7 @@ import { MerchantActiveBody } from "../../../../../api/merchant/validators"
 export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const { merchant } = parseInput(MerchantActiveBody, req.body)
   const { result } = await setMerchantActiveWorkflow(req.scope).run({
-    input: { merchantId: req.params.id, isActive: merchant.isActive },
+    input: { merchantId: req.params.id, isActive: merchant.isActive, actor: { id: req.auth_context.actor_id, role: "ROLE_ADMIN" } },
   })
   res.json({ success: true, message: merchantReplies.activeSet(merchant.isActive, result.brandName) })
 }
