@@ -16,6 +16,7 @@ import { categoryRoutes } from "./api/category/middlewares"
 import { merchantRoutes } from "./api/merchant/middlewares"
 import { contactRoutes } from "./api/contact/middlewares"
 import { dashboardRoutes } from "./api/dashboard/middlewares"
+import { exportRoutes } from "./api/export/middlewares"
 import { deliveryRoutes } from "./api/delivery/middlewares"
 import { commissionRoutes } from "./api/commission/middlewares"
 import { earningsRoutes } from "./api/earnings/middlewares"
@@ -52,6 +53,7 @@ export const apiRoutes: ApiRoute[] = [
   ...merchantRoutes,
   ...reviewRoutes,
   ...dashboardRoutes,
+  ...exportRoutes,
   ...auditRoutes,
 ]
 
