@@ -68,16 +68,27 @@ medusaIntegrationTestRunner({
 
     it("a taken-over claim whose cart the dead process had already ordered answers that order, not a second", async () => {
       const { buyer, product, body } = await buyerWithCart("test-product-4")
-      // The dead process placed the order but died before it stored the reply.
+      // The dead process placed the order but died before it stored the reply and gave back its
+      // checkout's stock lock (locks live in Redis across processes: they outlive it).
       const placed = await api.post("/api/order/add", body, bearer(buyer.token))
       expect(placed.status).toBe(200)
       await claimOf(buyer.user.id, "dead-owner-2", body, 20)
+      const [{ inventory_item_id: itemId }] = await sql(
+        `SELECT vii.inventory_item_id FROM product_variant_inventory_item vii JOIN product_variant v ON v.id = vii.variant_id
+         WHERE v.product_id = ? AND vii.deleted_at IS NULL`,
+        [product._id]
+      )
+      const locking = getContainer().resolve(Modules.LOCKING)
+      await locking.acquire([`checkout-stock:${itemId}`], { ownerId: `checkout:${body.cartId}`, expire: 120 })
 
       const retry = await api.post("/api/order/add", body, withKey(buyer.token, "dead-owner-2"))
       expect(retry.status).toBe(200)
       expect(retry.data.order._id).toBe(placed.data.order._id)
       expect(await ordersOf(buyer.user.id)).toEqual([placed.data.order._id])
       expect((await productBySlug(api, "test-product-4")).quantity).toBe(product.quantity - 1)
+      // The stock lock is free again: another buyer's checkout takes it at once.
+      await locking.acquire([`checkout-stock:${itemId}`], { ownerId: "checkout:another-cart", expire: 5 }) // throws while held
+      await locking.release([`checkout-stock:${itemId}`], { ownerId: "checkout:another-cart" })
     })
 
     it("a claim whose owner is alive (touched every second) is not taken over: the retry waits, then 409", async () => {

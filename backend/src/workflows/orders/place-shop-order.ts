@@ -102,6 +102,11 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
 
   when("finish-existing-order", { loaded }, ({ loaded }) => !!loaded.orderId).then(() => {
     finishOrderStep(transform({ input, loaded }, ({ input, loaded }) => ({ orderId: loaded.orderId!, cartId: input.cartId })))
+    // A checkout whose process died after making the order still holds its stock locks (in Redis,
+    // until their TTL): this run for the same cart owns them too, and gives them back.
+    releaseStockLocksStep(
+      transform({ input, loaded }, ({ input, loaded }) => ({ keys: loaded.stockLocks, ownerId: `checkout:${input.cartId}` }))
+    ).config({ name: "release-stock-locks-of-finished-order" })
   })
 
   releaseLockStep({ key: input.cartId, ownerId: input.lockOwner })
