@@ -30,7 +30,7 @@ export class OverviewPage {
 
   /** A chart's picture (an SVG drawn by recharts, labelled for screen readers). */
   chart(name: string | RegExp): Locator {
-    return this.section(name).getByRole("img")
+    return this.section(name).getByRole("img", { name: /Show as table for the figures\.$/ })
   }
 
   tableToggle(name: string | RegExp): Locator {
