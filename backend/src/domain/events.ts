@@ -43,7 +43,10 @@ export const CATALOGUE_EVENTS = [
   ShopEvents.REVIEW_APPROVED,
   ShopEvents.REVIEW_REJECTED,
   ShopEvents.REVIEW_DELETED,
-  // Listings show the stock left, which orders reserve and cancellations give back.
+]
+
+/** Events after which listings show a different stock left (orders reserve it, cancellations give it back); nothing else. */
+export const STOCK_EVENTS = [
   ShopEvents.ORDER_PLACED,
   ShopEvents.ORDER_CANCELLED,
   ShopEvents.ORDER_LINE_CANCELLED,

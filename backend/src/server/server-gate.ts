@@ -61,13 +61,17 @@ function hidePoweredBy(res: ServerResponse) {
 /**
  * Wraps the HTTP server's request listener: every request in the request log (when
  * SHOP_REQUEST_LOG names one), security headers on every answer, the closed Medusa routes
- * answered 404 before any of Medusa's own middleware runs, and the storefront's files and
- * product images served without it.
+ * answered 404 before any of Medusa's own middleware runs, and the storefront's files, product
+ * images and cached catalogue reads (catalogue-fast-path.ts) served without it.
  */
 export function gateRequests(listener: RequestListener, env = process.env): RequestListener {
   const headers = securityHeaders(env)
   const prefixes = closedPrefixes(env)
   const serveStaticFile = staticFastPath(shopPaths(), listener)
+  // Loaded when the server is created, as the chat is (instrumentation.ts): it reads through Medusa's container.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous, deferred load
+  const { catalogueFastPath } = require("./catalogue-fast-path") as typeof import("./catalogue-fast-path")
+  const serveCachedCatalogue = catalogueFastPath(listener)
   const logRequest = requestLogger(env.SHOP_REQUEST_LOG)
   return (req: IncomingMessage, res: ServerResponse) => {
     logRequest(req, res)
@@ -79,7 +83,7 @@ export function gateRequests(listener: RequestListener, env = process.env): Requ
         res.end(JSON.stringify({ message: "Not found." }))
         return
       }
-      if (!serveStaticFile(req, res)) listener(req, res)
+      if (!serveStaticFile(req, res) && !serveCachedCatalogue(req, res)) listener(req, res)
     })
   }
 }

@@ -1,7 +1,9 @@
-import { createCatalogueCacheBus } from "./cache-bus"
+import { createCatalogueCacheBus, type CatalogueClear } from "./cache-bus"
 import { createMicrocache } from "./microcache"
 import type { ProductPage } from "./list-products"
 import type { ProductJson } from "./product-row"
+import type { StockBody } from "./stock-body"
+import { forgetStock } from "./stock-map"
 
 export type ProductWithAddons = ProductJson & { addons: ProductJson[] }
 
@@ -9,7 +11,10 @@ export type ProductWithAddons = ProductJson & { addons: ProductJson[] }
 const CACHE_MS = Number(process.env.CATALOGUE_CACHE_MS ?? process.env.CATALOG_CACHE_MS ?? 300_000)
 
 const caches: { clear(): void }[] = []
-const clearHere = () => caches.forEach((cache) => cache.clear())
+function clearHere(clear: CatalogueClear) {
+  if (clear.kind === "all") caches.forEach((cache) => cache.clear())
+  forgetStock(clear.kind === "stock" ? clear.productIds : undefined)
+}
 const bus = process.env.REDIS_URL ? createCatalogueCacheBus(process.env.REDIS_URL, clearHere) : undefined
 
 function catalogueCache<T>(maxEntries?: number) {
@@ -20,22 +25,27 @@ function catalogueCache<T>(maxEntries?: number) {
       bus?.listen()
       return cache.get(key, compute)
     },
+    /** Whether `get` would answer from the cache (the `X-Cache` header of catalogue answers). */
+    has(key: string) {
+      return cache.has(key)
+    },
   }
 }
 
 /**
  * The storefront's hottest identical reads: product listings, product pages (by slug, with
  * their add-ons) and the menu's lists. Each distinct read is computed once and kept until a
- * catalogue change clears them all (the catalogue-cache subscriber, after the change is
+ * catalogue change clears them all (stock changes only drop the stock left, which is kept apart:
+ * stock-map.ts, stock-body.ts) (the catalogue-cache subscriber, after the change is
  * committed; through Redis in every process when REDIS_URL is set). CATALOGUE_CACHE_MS
  * (default 5 minutes) only bounds how long a change made outside the shop's workflows (e.g.
  * straight in the database) stays unseen. Carts and orders always read fresh data. The
  * serialized body is kept too, so an anonymous hit costs no JSON work.
  */
-export const productListCache = catalogueCache<{ page: ProductPage; body: string }>()
+export const productListCache = catalogueCache<{ page: ProductPage; body?: StockBody }>()
 
 /** A product page by slug: the product with its add-ons, or null when there is no such visible product. */
-export const productItemCache = catalogueCache<{ product: ProductWithAddons | null; body: string }>()
+export const productItemCache = catalogueCache<{ product: ProductWithAddons | null; body?: StockBody }>()
 
 /**
  * A product page's approved reviews with their ratings summary, as JSON text, by slug (null:
@@ -48,8 +58,22 @@ export const productReviewsCache = catalogueCache<string | null>()
 export const menuListCache = catalogueCache<string>(10)
 
 export async function clearCatalogueCache() {
-  clearHere()
-  await bus?.publish()
+  await clearEverywhere({ kind: "all" })
+}
+
+/**
+ * Drops only the stock of these products (every product's without ids): an order or a
+ * cancellation changes what is left of a few products, never what a listing or product page
+ * holds otherwise, so the cached bodies stay (the stock is put in when they are answered).
+ */
+export async function clearCatalogueStock(productIds?: string[]) {
+  if (productIds && !productIds.length) return
+  await clearEverywhere({ kind: "stock", productIds })
+}
+
+async function clearEverywhere(clear: CatalogueClear) {
+  clearHere(clear)
+  await bus?.publish(clear)
 }
 
 /** Closes this process's Redis connections for catalogue clears (tests; a server closes with its process). */

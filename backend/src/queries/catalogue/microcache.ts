@@ -23,6 +23,11 @@ export function createMicrocache<T>(ttlMs: number, maxEntries = 500) {
       }
       return value
     },
+    /** True when `key` has a value (or one being computed) that `get` would return without computing. */
+    has(key: string): boolean {
+      const hit = entries.get(key)
+      return ttlMs > 0 && hit !== undefined && hit.expires > Date.now()
+    },
     clear() {
       entries.clear()
     },

@@ -52,10 +52,13 @@ function averageRating(row: ProductRow) {
   return reviews ? Math.round((Number(row.total_ratings) / reviews) * 100) / 100 : 0
 }
 
+/** The stock a shopper is shown: what is left, never below zero. */
+export const stockLeft = (quantity: string | number | null | undefined) => Math.max(0, Number(quantity ?? 0))
+
 /** The product JSON of the API contract (spec §3 field names). */
 export function toProductJson(row: ProductRow) {
   const images = (row.image_urls ?? []).map(fileNameOf).filter(Boolean)
-  const quantity = Math.max(0, Number(row.quantity ?? 0))
+  const quantity = stockLeft(row.quantity)
   const metadata = row.metadata ?? {}
   return {
     _id: row.id,

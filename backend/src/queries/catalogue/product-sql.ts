@@ -15,6 +15,14 @@ const KES_PRICE = `LEFT JOIN LATERAL (
      ORDER BY pr.created_at LIMIT 1
    ) price ON true`
 
+/** The stock left of the variant that is bought (`v`): stocked less reserved, over its inventory levels. */
+const VARIANT_STOCK = `LEFT JOIN LATERAL (
+     SELECT SUM(il.stocked_quantity - il.reserved_quantity) AS quantity
+     FROM product_variant_inventory_item vii
+     JOIN inventory_level il ON il.inventory_item_id = vii.inventory_item_id AND il.deleted_at IS NULL
+     WHERE vii.variant_id = v.id AND vii.deleted_at IS NULL
+   ) stock ON true`
+
 const HAS_VARIANT = `EXISTS (SELECT 1 FROM product_variant hv WHERE hv.product_id = p.id AND hv.deleted_at IS NULL)`
 
 function withBrand(query: Knex.QueryBuilder) {
@@ -73,14 +81,7 @@ export function productRowColumns(knex: Knex, query: Knex.QueryBuilder) {
          WHERE pcp.product_id = p.id ORDER BY c.rank, c.name LIMIT 1
        ) c ON true`
     )
-    .joinRaw(
-      `LEFT JOIN LATERAL (
-         SELECT SUM(il.stocked_quantity - il.reserved_quantity) AS quantity
-         FROM product_variant_inventory_item vii
-         JOIN inventory_level il ON il.inventory_item_id = vii.inventory_item_id AND il.deleted_at IS NULL
-         WHERE vii.variant_id = v.id AND vii.deleted_at IS NULL
-       ) stock ON true`
-    )
+    .joinRaw(VARIANT_STOCK)
     .joinRaw(
       `LEFT JOIN LATERAL (
          SELECT COUNT(*) AS total_reviews, COALESCE(SUM(r.rating), 0) AS total_ratings FROM review r
@@ -118,4 +119,17 @@ export function productRowColumns(knex: Knex, query: Knex.QueryBuilder) {
           WHERE i.product_id = p.id AND i.deleted_at IS NULL) AS image_webp`
       )
     )
+}
+
+/**
+ * The stock left of products by id, as the listing computes it (the first variant's levels):
+ * what cached listings and product pages show, read apart from them (src/queries/catalogue/stock-map.ts).
+ */
+export function productStockRows(knex: Knex, ids: string[]): Promise<{ id: string; quantity: string | number | null }[]> {
+  return knex
+    .from({ p: "product" })
+    .joinRaw(FIRST_VARIANT)
+    .joinRaw(VARIANT_STOCK)
+    .whereIn("p.id", ids)
+    .select("p.id", "stock.quantity")
 }

@@ -2,5 +2,6 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { productPageJson } from "../../../../../queries/catalogue/product-page"
 
 export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
-  res.type("application/json").send(await productPageJson(req.scope, req.params.slug, req.auth_context?.actor_id))
+  const { json, cached } = await productPageJson(req.scope, req.params.slug, req.auth_context?.actor_id)
+  res.set("X-Cache", cached ? "HIT" : "MISS").type("application/json").send(json)
 }
