@@ -11,7 +11,7 @@ import { anyStatus, bearer, register } from "../helpers/accounts"
 import { merchantWithAccount } from "../helpers/merchants"
 import { expectLedgerInvariants } from "../helpers/ledger-invariants"
 import { setLineStatus } from "../helpers/orders"
-import { order, registerWithRole } from "../helpers/shop"
+import { order, productBySlug, registerWithRole } from "../helpers/shop"
 import { seedTestCatalogue } from "../fixtures/catalogue"
 import { eventually } from "../helpers/eventually"
 
@@ -287,6 +287,92 @@ medusaIntegrationTestRunner({
       await eventually(() => transactionsOfLine(kept), (posted) => posted.length > 0)
       expect((await transactionsOfLine(kept)).map((t) => t.kind)).toEqual(["sale_delivered"])
       expect(await earnings(seller)).toMatchObject({ pending: 2250, available: 0 })
+    })
+
+    it("the delivery fee is the shop's: collected at the door or paid by M-Pesa, it goes to shop:delivery_fees, never to the seller or commission", async () => {
+      const seller = await freshChuiSeller()
+      expect((await api.put("/api/delivery/fee", { county: "Nairobi", option: "home", fee: 250 }, bearer(admin.token))).status).toBe(200)
+      const address = (
+        await api.post(
+          "/api/address/add",
+          { address: "Kimathi Street 12", city: "Nairobi", country: "Kenya", county: "Nairobi", landmark: "Opposite the Hilton", phone: "0712 345 678", isDefault: true },
+          bearer(buyer.token)
+        )
+      ).data.address
+      const placeWithDelivery = async () => {
+        const product = await productBySlug(api, "test-product-25")
+        const cart = await api.post("/api/cart/add", { products: [{ product: product._id, quantity: 1 }] }, bearer(buyer.token))
+        const placed = await api.post(
+          "/api/order/add",
+          { cartId: cart.data.cartId, total: 2500, delivery: { addressId: address._id, option: "home", fee: 250 } },
+          bearer(buyer.token)
+        )
+        expect(placed.status).toBe(200)
+        return (await api.get(`/api/order/${placed.data.order._id}`, bearer(buyer.token))).data.order
+      }
+      const entriesOf = async (key: string) =>
+        (
+          await knex().raw(
+            `SELECT e.account_id, e.amount::text FROM ledger_transaction t JOIN ledger_entry e ON e.transaction_id = t.id WHERE t.key = ? ORDER BY e.account_id`,
+            [key]
+          )
+        ).rows
+      const fees = () => sum(`SELECT COALESCE(SUM(amount), 0)::text AS total FROM ledger_entry WHERE account_id = ?`, [SHOP_ACCOUNTS.deliveryFees])
+      const commission = () => sum(`SELECT COALESCE(SUM(amount), 0)::text AS total FROM ledger_entry WHERE account_id = ?`, [SHOP_ACCOUNTS.commission])
+      const feesBefore = await fees()
+      const commissionBefore = await commission()
+
+      // Pay on delivery: nothing is posted for the fee until the line is delivered; then the rider's cash includes it.
+      const cod = await placeWithDelivery()
+      expect(cod.delivery).toMatchObject({ fee: 250 })
+      expect(cod.totalWithTax).toBe(2750)
+      const codLine = cod.products[0]._id
+      expect(await entriesOf(`delivery-fee:${cod._id}`)).toEqual([])
+      expect((await setLineStatus(api, admin.token, cod._id, codLine, "Delivered")).status).toBe(200)
+      await eventually(() => transactionsOfLine(codLine), (posted) => posted.some((t) => t.kind === "sale_delivered"))
+      expect(await entriesOf(`delivery-fee:${cod._id}`)).toEqual([
+        { account_id: SHOP_ACCOUNTS.cashOnDelivery, amount: "-25000" },
+        { account_id: SHOP_ACCOUNTS.deliveryFees, amount: "25000" },
+      ])
+      expect(await fees()).toBe(feesBefore + 25_000)
+      // The seller's share and the commission are the line's alone.
+      expect(await earnings(seller)).toMatchObject({ pending: 2250, available: 0 })
+      expect(await commission()).toBe(commissionBefore + 25_000)
+      // Delivered again by the job: the fee is posted once.
+      await reconcileLedger(getContainer())
+      expect(await fees()).toBe(feesBefore + 25_000)
+
+      // Paid by M-Pesa (Kes. 2,750 with the fee): the fee is the shop's at once, the rest held for the buyer.
+      const paid = await placeWithDelivery()
+      const paymentId = `mpay_fee_${seller.merchantId}`
+      await knex().raw(`UPDATE "order" SET metadata = COALESCE(metadata, '{}'::jsonb) || ?::jsonb WHERE id = ?`, [
+        JSON.stringify({ payment: { method: "mpesa", state: "Paid", receipt: "TSTFEE1", amount: 2750, paymentId } }),
+        paid._id,
+      ])
+      await reconcileLedger(getContainer())
+      expect(await entriesOf(`mpesa-paid:${paymentId}`)).toEqual([
+        { account_id: SHOP_ACCOUNTS.customerClearing, amount: "250000" },
+        { account_id: SHOP_ACCOUNTS.mpesaReceived, amount: "-275000" },
+        { account_id: SHOP_ACCOUNTS.deliveryFees, amount: "25000" },
+      ])
+      const paidLine = paid.products[0]._id
+      expect((await setLineStatus(api, admin.token, paid._id, paidLine, "Delivered")).status).toBe(200)
+      await eventually(() => transactionsOfLine(paidLine), (posted) => posted.some((t) => t.kind === "sale_delivered"))
+      expect((await transactionsOfLine(paidLine)).map((t) => t.kind)).toEqual(["sale_delivered"])
+      expect(await entriesOf(`delivery-fee:${paid._id}`)).toEqual([])
+      expect(await fees()).toBe(feesBefore + 50_000)
+      // What clearing held for this order is all used: the line's price went to the sale.
+      const clearing = await sum(
+        `SELECT COALESCE(SUM(e.amount), 0)::text AS total FROM ledger_entry e JOIN ledger_transaction t ON t.id = e.transaction_id
+         WHERE e.account_id = ? AND t.order_id = ?`,
+        [SHOP_ACCOUNTS.customerClearing, paid._id]
+      )
+      expect(clearing).toBe(0)
+      expect(await earnings(seller)).toMatchObject({ pending: 4500, available: 0 })
+      const from = new Date(Date.now() - DAY_MS).toISOString().slice(0, 10)
+      const to = new Date(Date.now() + 2 * DAY_MS).toISOString().slice(0, 10)
+      const statement = (await api.get(`/api/earnings/statement?from=${from}&to=${to}`, bearer(seller.token))).data.statement
+      expect(statement).toMatchObject({ grossSales: 5000, commission: 500 })
     })
 
     it("the reconciliation job posts a delivered line whose event was lost (a crash after the commit)", async () => {

@@ -14,6 +14,7 @@ export const LEDGER_KINDS = [
   "payout",
   "payout_settled",
   "payout_failed",
+  "delivery_fee_collected",
   "refund_owed",
   "refund",
   "refund_settled",
@@ -32,6 +33,8 @@ export const ledgerKeys = {
   released: (lineItemId: string) => `line-released:${lineItemId}`,
   reversed: (lineItemId: string) => `line-reversed:${lineItemId}`,
   refundDue: (lineItemId: string) => `line-refund-due:${lineItemId}`,
+  /** Pay on delivery: the order's delivery fee collected at the door with its first delivered line. */
+  deliveryFee: (orderId: string) => `delivery-fee:${orderId}`,
 }
 
 /** Entries must be whole cents, not zero, and sum to zero; merged per account. */
@@ -64,10 +67,21 @@ export function overdrawnAccounts(kind: string, entries: Entry[], balances: Map<
 const earnings = (merchantId: string | null, bucket: "pending" | "available") =>
   merchantId ? sellerAccount(merchantId, bucket) : SHOP_ACCOUNTS.ownSales
 
-/** Buyer paid by M-Pesa: the money is received and held for the buyer until delivery. */
-export const mpesaPaymentEntries = (amountCents: number): Entry[] => [
-  { account: SHOP_ACCOUNTS.mpesaReceived, amount: -amountCents },
-  { account: SHOP_ACCOUNTS.customerClearing, amount: amountCents },
+/**
+ * Buyer paid by M-Pesa: the money is received; the order's delivery fee is the shop's (shop:delivery_fees,
+ * never a seller's share nor commission), the rest is held for the buyer until delivery.
+ */
+export const mpesaPaymentEntries = (amountCents: number, deliveryFeeCents = 0): Entry[] =>
+  compact([
+    { account: SHOP_ACCOUNTS.mpesaReceived, amount: -amountCents },
+    { account: SHOP_ACCOUNTS.deliveryFees, amount: Math.min(deliveryFeeCents, amountCents) },
+    { account: SHOP_ACCOUNTS.customerClearing, amount: amountCents - Math.min(deliveryFeeCents, amountCents) },
+  ])
+
+/** Pay on delivery: the order's delivery fee collected at the door is the shop's. */
+export const deliveryFeeCollectedEntries = (feeCents: number): Entry[] => [
+  { account: SHOP_ACCOUNTS.cashOnDelivery, amount: -feeCents },
+  { account: SHOP_ACCOUNTS.deliveryFees, amount: feeCents },
 ]
 
 /** Pay on delivery: the line's cash collected at the door, held for the buyer like a payment. */
@@ -118,13 +132,17 @@ export type LineLedgerState = {
   prepaid: boolean
   merchantId: string | null
   figures: LineFigures
+  /** The line's order and its delivery fee (cents): paid at the door, the fee is posted with the first delivered line. */
+  orderId?: string
+  deliveryFeeCents?: number
 }
 
 export type PlannedPost = { key: string; kind: LedgerKind; entries: Entry[] }
 
 /**
  * What a line's ledger still needs, given the keys already posted and the time: the ledger
- * follows the line's status (Delivered: cash collected when paid at the door, then the sale;
+ * follows the line's status (Delivered: cash collected when paid at the door, with the order's
+ * delivery fee the first time (the shop's: shop:delivery_fees), then the sale;
  * Cancelled: the sale reversed if it was posted, else the buyer's prepaid money owed back), and
  * a sale not reversed becomes available once `holdDays` have passed since it was posted.
  */
@@ -146,6 +164,10 @@ export function planLinePosts(
   const sold = posted.has(keys.delivered)
   if (line.status === "Delivered" && !sold) {
     if (!line.prepaid) posts.push({ key: keys.cash, kind: "cash_collected", entries: cashCollectedEntries(line.figures) })
+    const feeKey = line.orderId ? ledgerKeys.deliveryFee(line.orderId) : null
+    if (!line.prepaid && feeKey && (line.deliveryFeeCents ?? 0) > 0 && !posted.has(feeKey)) {
+      posts.push({ key: feeKey, kind: "delivery_fee_collected", entries: deliveryFeeCollectedEntries(line.deliveryFeeCents!) })
+    }
     posts.push({ key: keys.delivered, kind: "sale_delivered", entries: saleDeliveredEntries(line.figures, line.merchantId) })
     return posts
   }

@@ -67,9 +67,10 @@ type StateRow = {
   commission_cents: string
   commission_vat_cents: string
   seller_share_cents: string
+  delivery_fee_cents?: string
 }
 
-export const figuresOf = (row: Omit<StateRow, "line_item_id" | "order_id" | "status" | "merchant_id" | "prepaid">): LineFigures => ({
+export const figuresOf = (row: Omit<StateRow, "line_item_id" | "order_id" | "status" | "merchant_id" | "prepaid" | "delivery_fee_cents">): LineFigures => ({
   paidCents: Number(row.paid_cents),
   vatCents: Number(row.vat_cents),
   netCents: Number(row.net_cents),
@@ -85,6 +86,7 @@ export async function loadLineLedgerStates(knex: Knex, lineItemIds: string[]): P
   const { rows } = await knex.raw(
     `SELECT lc.line_item_id, lc.order_id, ol.status, lc.merchant_id,
        COALESCE(o.metadata->'payment'->>'method' = 'mpesa' AND o.metadata->'payment'->>'state' = 'Paid', false) AS prepaid,
+       COALESCE(NULLIF(o.metadata->'delivery'->>'feeCents', '')::bigint, 0)::text AS delivery_fee_cents,
        lc.paid_cents, lc.vat_cents, lc.net_cents, lc.rate_bp, lc.commission_cents, lc.commission_vat_cents, lc.seller_share_cents
      FROM line_commission lc
      JOIN order_line ol ON ol.line_item_id = lc.line_item_id AND ol.deleted_at IS NULL
@@ -99,6 +101,7 @@ export async function loadLineLedgerStates(knex: Knex, lineItemIds: string[]): P
     merchantId: row.merchant_id,
     prepaid: row.prepaid === true,
     figures: figuresOf(row),
+    deliveryFeeCents: Number(row.delivery_fee_cents ?? 0),
   }))
 }
 
@@ -130,12 +133,13 @@ export async function findLinesBehind(knex: Knex, now: Date, holdDays: number, l
   return (rows as { line_item_id: string }[]).map((row) => row.line_item_id)
 }
 
-export type OrderPaymentFact = { orderId: string; paymentId: string; amountCents: number }
+export type OrderPaymentFact = { orderId: string; paymentId: string; amountCents: number; deliveryFeeCents: number }
 
 /** M-Pesa payments of orders (the order's metadata.payment, state Paid), optionally only those not yet posted. */
 export async function loadMpesaPayments(knex: Knex, orderIds: string[] | null, onlyUnposted: boolean, limit = 500): Promise<OrderPaymentFact[]> {
   const { rows } = await knex.raw(
-    `SELECT o.id, o.metadata->'payment'->>'paymentId' AS payment_id, o.metadata->'payment'->>'amount' AS amount
+    `SELECT o.id, o.metadata->'payment'->>'paymentId' AS payment_id, o.metadata->'payment'->>'amount' AS amount,
+       COALESCE(NULLIF(o.metadata->'delivery'->>'feeCents', '')::bigint, 0)::text AS delivery_fee_cents
      FROM "order" o
      WHERE o.metadata->'payment'->>'method' = 'mpesa' AND o.metadata->'payment'->>'state' = 'Paid'
        AND o.metadata->'payment'->>'paymentId' IS NOT NULL
@@ -144,10 +148,11 @@ export async function loadMpesaPayments(knex: Knex, orderIds: string[] | null, o
      ORDER BY o.id LIMIT ${Number(limit)}`,
     orderIds ? [orderIds] : []
   )
-  return (rows as { id: string; payment_id: string; amount: string }[]).map((row) => ({
+  return (rows as { id: string; payment_id: string; amount: string; delivery_fee_cents: string }[]).map((row) => ({
     orderId: row.id,
     paymentId: row.payment_id,
     amountCents: Math.round(Number(row.amount) * 100),
+    deliveryFeeCents: Number(row.delivery_fee_cents),
   }))
 }
 

@@ -23,7 +23,14 @@ export async function postLineLedger(container: MedusaContainer, lineItemIds: st
     results.push(
       ...(await postPlanned(knex, {
         accounts: [...sellerAccounts, ...Object.values(SHOP_ACCOUNTS)],
-        lookup: [ledgerKeys.cashCollected(id), ledgerKeys.delivered(id), ledgerKeys.released(id), ledgerKeys.reversed(id), ledgerKeys.refundDue(id)],
+        lookup: [
+          ledgerKeys.cashCollected(id),
+          ledgerKeys.delivered(id),
+          ledgerKeys.released(id),
+          ledgerKeys.reversed(id),
+          ledgerKeys.refundDue(id),
+          ledgerKeys.deliveryFee(line.orderId),
+        ],
         plan: (posted) => planLinePosts(line, posted, now, holdDays),
         orderId: line.orderId,
         lineItemId: id,
