@@ -15,7 +15,8 @@ interface ComboboxOptions<T> {
 
 /**
  * The keyboard and ARIA 1.2 behaviour of a combobox with a listbox popup: ArrowDown/ArrowUp
- * open the list or move through it (wrapping), Enter chooses the active option, Escape closes
+ * open the list or move through it (wrapping), Enter chooses the active option (with none
+ * active it is left to the input's form, which submits), Escape closes
  * the popup or else clears the text; focus stays in the input, the active option is its
  * `aria-activedescendant`. The caller owns the text and the options.
  */
@@ -55,9 +56,10 @@ export function useCombobox<T>({ id, value, options, noMatch = false, onChoose, 
         return;
       }
       case 'Enter': {
-        event.preventDefault();
         const chosen = showList ? options[activeIndex] : undefined;
-        if (chosen !== undefined) onChoose(chosen);
+        if (chosen === undefined) return; // the form's own Enter: it submits
+        event.preventDefault();
+        onChoose(chosen);
         return;
       }
       case 'Escape': {

@@ -5,6 +5,8 @@
  */
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_DEBOUNCE_MS = 1000;
+/** The longest product search the API takes (its SEARCH_LIMITS.maxTermLength). */
+export const SEARCH_MAX_LENGTH = 100;
 
 /** The search to run for `text`: trimmed, or '' (no search) below the minimum length. */
 export const activeSearch = (text: string): string => {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { ProductSearch } from './ProductSearch';
@@ -16,6 +16,11 @@ function ProductRoute() {
   return <p>product page {slug}</p>;
 }
 
+function ShopRoute() {
+  const [params] = useSearchParams();
+  return <p>shop list for {params.get('name')}</p>;
+}
+
 function renderSearch() {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
@@ -26,6 +31,7 @@ function renderSearch() {
         <Routes>
           <Route path="/" element={null} />
           <Route path="/product/:slug" element={<ProductRoute />} />
+          <Route path="/shop" element={<ShopRoute />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -114,6 +120,34 @@ describe('ProductSearch', () => {
     expect(await screen.findByText('product page kilima-thermos-flask-2l')).toBeInTheDocument();
     expect(input).toHaveValue('');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('Enter (the search key) opens the shop list filtered by the text when no suggestion is highlighted', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderSearch();
+    const input = screen.getByRole('combobox', { name: 'Search products' });
+    expect(input).toHaveAttribute('enterkeyhint', 'search');
+    expect(screen.getByRole('search', { name: 'Products' })).toContainElement(input);
+
+    // Before any suggestion arrives.
+    await user.type(input, '  solr lantern {Enter}');
+    expect(await screen.findByText('shop list for solr lantern')).toBeInTheDocument();
+    expect(input).toHaveValue('');
+
+    // With suggestions listed but none highlighted.
+    await user.type(input, 'kil');
+    await advance(1100);
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('shop list for kil')).toBeInTheDocument();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('Enter with only spaces typed stays where it is', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderSearch();
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), '   {Enter}');
+    expect(screen.queryByText(/shop list for/)).not.toBeInTheDocument();
   });
 
   it('opens a product when its suggestion is clicked', async () => {

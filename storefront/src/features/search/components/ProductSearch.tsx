@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { LineIcon } from '@/components/LineIcon';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,7 +6,7 @@ import { useCombobox } from '@/components/useCombobox';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { imageSrc } from '@/lib/files';
 import { formatPrice } from '@/lib/format';
-import { SEARCH_DEBOUNCE_MS, shouldSearch } from '@/lib/search';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, shouldSearch } from '@/lib/search';
 import { space, theme } from '@/lib/theme';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchSuggestions, type SearchSuggestion } from '../api/search-products';
@@ -134,7 +134,8 @@ function SearchIcon() {
 /**
  * Product search with suggestions (an ARIA 1.2 combobox). Suggestions are requested 1 s after
  * typing stops, and only when the trimmed query length is a multiple of 3; choosing one
- * (click or Enter) opens its product page.
+ * (click or Enter) opens its product page. Enter (the phone keyboard's search key) with no
+ * suggestion highlighted submits the form: the shop list filtered by the text.
  */
 export function ProductSearch() {
   const navigate = useNavigate();
@@ -160,6 +161,14 @@ export function ProductSearch() {
     navigate(`/product/${suggestion.slug}`);
   };
 
+  const searchShop = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = value.trim().slice(0, SEARCH_MAX_LENGTH);
+    if (!query) return;
+    reset();
+    navigate({ pathname: '/shop', search: `?${new URLSearchParams({ name: query })}` });
+  };
+
   const combobox = useCombobox({
     id,
     value,
@@ -182,7 +191,7 @@ export function ProductSearch() {
   }
 
   return (
-    <Form role="search" aria-label="Products" onSubmit={(event) => event.preventDefault()}>
+    <Form role="search" aria-label="Products" onSubmit={searchShop}>
       <VisuallyHidden as="label" htmlFor={inputId}>
         Search products
       </VisuallyHidden>

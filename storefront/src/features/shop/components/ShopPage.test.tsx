@@ -109,6 +109,16 @@ describe('ShopPage', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('2');
   });
 
+  it('searches by ?name= (the header search), keeping it when the sort order changes', async () => {
+    const { router } = renderShop('/shop?name=solr+lantern');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “solr lantern”' })).toBeInTheDocument();
+    await waitFor(() => expect(lastProductListQuery()).toEqual({ name: 'solr lantern', page: '1', limit: '20' }));
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price Low to High');
+    await waitFor(() => expect(router.state.location.search).toBe('?name=solr+lantern&order=2'));
+    await waitFor(() => expect(lastProductListQuery()).toMatchObject({ name: 'solr lantern', order: '2' }));
+  });
+
   it('titles the page with the category or brand name', async () => {
     renderShop('/shop/category/electronics');
     expect(await screen.findByRole('heading', { level: 1, name: 'Electronics & Gadgets' })).toBeInTheDocument();

@@ -17,6 +17,7 @@ import { useShopTitle } from '../hooks/use-shop-title';
 import {
   activeFilterCount,
   SHOP_PAGE_SIZE,
+  searchNameOf,
   shopFiltersToSearchParams,
   toProductListParams,
   type ShopScope,
@@ -64,18 +65,23 @@ const List = styled.div<{ $busy: boolean }>`
   transition: opacity 0.15s ease;
 `;
 
-/** /shop, /shop/category/:slug and /shop/brand/:slug: filter panel, sort, product list, pagination. */
+/**
+ * /shop, /shop/category/:slug and /shop/brand/:slug: filter panel, sort, product list,
+ * pagination; `?name=` narrows any of them to a search (matched by the API like the header's).
+ */
 export function ShopPage({ scope }: { scope?: ShopScope }) {
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
   const pathHref = useHref({ pathname });
   const { filters, searchParams, setFilters } = useShopFilters();
-  const params = toProductListParams(filters, scope && slug ? { type: scope, slug } : undefined);
+  const name = searchNameOf(searchParams);
+  const params = toProductListParams(filters, scope && slug ? { type: scope, slug } : undefined, name);
   const query = useDeferredQuery(useShopProducts(params));
   const { data, isPlaceholderData } = query;
   const showingRef = useRef<HTMLParagraphElement>(null);
 
-  const title = useShopTitle(scope, slug);
+  const scopeTitle = useShopTitle(scope, slug);
+  const title = name ? `Results for “${name}”` : scopeTitle;
   useDocumentTitle(title, `${title} at Duka Kenya: products from trusted Kenyan brands, priced in Kenyan shillings, filtered by price and rating.`);
 
   const goToPage = (page: number) => {

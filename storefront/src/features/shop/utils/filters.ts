@@ -1,4 +1,5 @@
 import type { ProductListParams } from '@/lib/types';
+import { SEARCH_MAX_LENGTH } from '@/lib/search';
 
 /** Products per shop page (the API's own default is 100; shoppers expect pages of 20). */
 export const SHOP_PAGE_SIZE = 20;
@@ -108,15 +109,24 @@ export const hasActiveFilters = (filters: ShopFilters): boolean =>
 export type ShopScope = 'category' | 'brand';
 
 /**
+ * The search text of `?name=` (the header search's Enter opens /shop?name=…), trimmed; ''
+ * without one. Filter changes keep it, as they keep every key the shop does not own.
+ */
+export const searchNameOf = (params: URLSearchParams): string =>
+  (params.get('name') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+
+/**
  * Parameters of GET /api/product/list for the shop page. Defaults are not sent: the full
  * price range means no price filter and rating 0 means any.
  */
 export function toProductListParams(
   filters: ShopFilters,
   scope?: { type: ShopScope; slug: string },
+  name = '',
 ): ProductListParams {
   const params: ProductListParams = { page: filters.page, limit: SHOP_PAGE_SIZE };
   if (scope?.slug) params[scope.type] = scope.slug;
+  if (name) params.name = name;
   if (filters.min !== PRICE_MIN) params.min = filters.min;
   if (filters.max !== PRICE_MAX) params.max = filters.max;
   if (filters.rating !== 0) params.rating = filters.rating;
