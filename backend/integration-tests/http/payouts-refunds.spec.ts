@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "knex"
 import { SHOP_ACCOUNTS } from "../../src/domain/ledger/accounts"
 import { REFUND_MESSAGES } from "../../src/domain/ledger/refunds"
+import { settlePendingMpesaPayments } from "../../src/workflows/payments/settle-pending-payments"
 import { resolveStalePayouts } from "../../src/workflows/payouts/resolve-stale-payouts"
 import { bearer, register, type ShopApi } from "../helpers/accounts"
 import { startDarajaSimulator, type DarajaScenario, type DarajaSimulator } from "../helpers/daraja"
@@ -203,6 +204,98 @@ medusaIntegrationTestRunner({
         ["timeout", "queue timeout"],
         ["status", "Paid"],
       ])
+    })
+
+    it("an M-Pesa order with a delivery fee cancelled whole refunds everything paid, the fee included; a single cancelled line refunds that line only", async () => {
+      expect((await api.put("/api/delivery/fee", { county: "Nairobi", option: "home", fee: 250 }, bearer(admin.token))).status).toBe(200)
+      const buyer = await register(api)
+      const address = (
+        await api.post(
+          "/api/address/add",
+          { address: "Kimathi Street 12", city: "Nairobi", country: "Kenya", county: "Nairobi", landmark: "Opposite the Hilton", phone: "0712 345 678", isDefault: true },
+          bearer(buyer.token)
+        )
+      ).data.address
+      const pay = async (products: { product: string; quantity: number }[], total: number) => {
+        const phone = nextPhone()
+        await sim.scenario(phone.daraja, { resultCode: 0, delayMs: 1_000 })
+        const cart = await api.post("/api/cart/add", { products }, bearer(buyer.token))
+        const started = await api.post(
+          "/api/payment/mpesa",
+          { cartId: cart.data.cartId, total, phone: phone.typed, delivery: { addressId: address._id, option: "home", fee: 250 } },
+          bearer(buyer.token)
+        )
+        expect(started.status).toBe(200)
+        await sim.advance(1_000)
+        const payment = (await api.get(`/api/payment/mpesa/${started.data.payment._id}`, bearer(buyer.token))).data.payment
+        expect(payment).toMatchObject({ state: "Paid" })
+        return { paymentId: payment._id as string, orderId: payment.orderId as string, amount: payment.amount as number }
+      }
+
+      const whole = await pay([{ product: productId, quantity: 2 }], 1000)
+      expect(whole.amount).toBe(1250)
+      expect((await api.delete(`/api/order/cancel/${whole.orderId}`, bearer(buyer.token))).status).toBe(200)
+      const listed = await eventually(refunds, (list) => list.due.some((d) => d.paymentId === whole.paymentId))
+      expect(listed.due.find((d) => d.paymentId === whole.paymentId)).toMatchObject({ amount: 1250, owed: 1250 })
+      const refund = (await approve(whole.paymentId)).data.refund
+      expect(refund).toMatchObject({ amount: 1250, state: "Processing" })
+      expect(await owedCents(whole.paymentId, whole.orderId)).toBe(0)
+      await sim.advance(3_000)
+      expect((await buyerView(whole.orderId, buyer.token)).data.refund).toMatchObject({ state: "Refunded", amount: 1250 })
+
+      // Two products, one line cancelled: only that line is owed back; the fee stays the shop's.
+      const other = (await productBySlug(api, "test-product-2")) as { _id: string; price: number }
+      const partial = await pay(
+        [
+          { product: productId, quantity: 1 },
+          { product: other._id, quantity: 1 },
+        ],
+        PRODUCT.price + other.price
+      )
+      const order = (await api.get(`/api/order/${partial.orderId}`, bearer(buyer.token))).data.order
+      const line = order.products.find((l: { product: { _id: string } }) => l.product._id === productId)._id as string
+      expect((await api.put(`/api/order/status/item/${line}`, { orderId: partial.orderId, status: "Cancelled" }, bearer(buyer.token))).status).toBe(200)
+      const due = await eventually(refunds, (list) => list.due.some((d) => d.paymentId === partial.paymentId))
+      expect(due.due.find((d) => d.paymentId === partial.paymentId)).toMatchObject({ amount: PRODUCT.price })
+      expect((await approve(partial.paymentId)).data.refund).toMatchObject({ amount: PRODUCT.price })
+      await sim.advance(3_000)
+      expect((await buyerView(partial.orderId, buyer.token)).data.refund).toMatchObject({ state: "Refunded", amount: PRODUCT.price })
+    })
+
+    it("a payment that came after expiry with its stock sold (Refund due, no order) is refunded whole", async () => {
+      const buyer = await register(api)
+      await knex().raw(
+        `UPDATE inventory_level SET stocked_quantity = reserved_quantity + 1
+         WHERE inventory_item_id = (SELECT id FROM inventory_item WHERE sku = 'TST-001' AND deleted_at IS NULL) AND deleted_at IS NULL`
+      )
+      const last = (await productBySlug(api, "test-product-1")) as { _id: string; price: number }
+      const phone = nextPhone()
+      await sim.scenario(phone.daraja, { resultCode: 0, delayMs: 400_000 })
+      const cart = await api.post("/api/cart/add", { products: [{ product: last._id, quantity: 1 }] }, bearer(buyer.token))
+      const started = await api.post("/api/payment/mpesa", { cartId: cart.data.cartId, total: last.price, phone: phone.typed }, bearer(buyer.token))
+      expect(started.status).toBe(200)
+      const paymentId = started.data.payment._id as string
+      await settlePendingMpesaPayments(getContainer(), new Date(Date.now() + 181_000))
+      const other = await register(api)
+      const sold = await api.post("/api/cart/add", { products: [{ product: last._id, quantity: 1 }] }, bearer(other.token))
+      expect((await api.post("/api/order/add", { cartId: sold.data.cartId, total: last.price }, bearer(other.token))).status).toBe(200)
+      await sim.advance(400_000)
+      expect((await api.get(`/api/payment/mpesa/${paymentId}`, bearer(buyer.token))).data.payment).toMatchObject({ state: "RefundDue", orderId: null })
+
+      // Listed as due (and among the flagged payments), refunded whole to the phone that paid.
+      const due = (await refunds()).due.find((d) => d.paymentId === paymentId)
+      expect(due).toMatchObject({ orderId: null, amount: last.price })
+      const flagged = (await api.get("/api/payouts/payments", bearer(admin.token))).data.payments.find((p: { _id: string }) => p._id === paymentId)
+      expect(flagged).toMatchObject({ state: "Refund due", expected: last.price, received: last.price })
+      const refund = (await approve(paymentId)).data.refund
+      expect(refund).toMatchObject({ amount: last.price, orderId: null, state: "Processing" })
+      expect((await sim.b2c()).payments.find((p) => p.originatorConversationId === refund._id)).toMatchObject({ phone: phone.daraja, amount: last.price })
+      await sim.advance(3_000)
+      expect((await refunds()).refunds.find((r) => r._id === refund._id)).toMatchObject({ state: "Paid", receipt: expect.any(String) })
+      const keys = ((await knex().raw(`SELECT key FROM ledger_transaction WHERE payment_id = ? ORDER BY key`, [paymentId])).rows as { key: string }[]).map((r) => r.key)
+      expect(keys).toEqual([`payment-refund-due:${paymentId}`, `refund-settled:${refund._id}`, `refund-started:${refund._id}`])
+      expect(await owedCents(paymentId, null)).toBe(0)
+      expect((await approve(paymentId)).status).toBe(400)
     })
 
     it("two admins approving the same refund at once send one B2C payment", async () => {
