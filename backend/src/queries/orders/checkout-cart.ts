@@ -20,6 +20,29 @@ export type CheckoutCart = {
   orderId: string | null
   /** The inventory items whose stock the cart's lines take, sorted. */
   inventoryItemIds: string[]
+  /** Everything the order is made from, read in the same query (the cart is read once per checkout). */
+  source: CartOrderSource
+}
+
+type Row = Record<string, unknown>
+
+/** A cart's rows as stored, for building its order (`domain/orders/order-from-cart`). */
+export type CartOrderSource = {
+  regionId: string | null
+  salesChannelId: string | null
+  email: string | null
+  currencyCode: string
+  locale: string | null
+  shippingAddress: Row | null
+  billingAddress: Row | null
+  /** Each line's `cart_line_item` row with its `tax_lines` and `adjustments` rows. */
+  lines: Row[]
+  /** Each `cart_shipping_method` row with its `tax_lines` and `adjustments` rows. */
+  shippingMethods: Row[]
+  /** The payment session completion authorises: the collection's newest session still open. */
+  sessionId: string | null
+  /** Per managed variant of the cart and inventory item: what a unit takes, and the sales channel's locations holding it (most free stock first). */
+  stock: { variant_id: string; inventory_item_id: string; required_quantity: number; allow_backorder: boolean; location_ids: string[] | null }[]
 }
 
 type ItemRow = {
@@ -40,7 +63,7 @@ type ItemRow = {
  */
 export async function loadCheckoutCart(knex: Knex, cartId: string): Promise<CheckoutCart | null> {
   const { rows } = await knex.raw(
-    `SELECT c.id, c.customer_id, c.metadata, c.created_at,
+    `SELECT c.id, c.customer_id, c.metadata, c.created_at, c.region_id, c.sales_channel_id, c.email, c.currency_code, c.locale,
        (SELECT json_agg(json_build_object(
           'name', li.product_title, 'unit_price', li.unit_price, 'quantity', li.quantity,
           'taxable', li.metadata->>'taxable' = 'true',
@@ -71,6 +94,34 @@ export async function loadCheckoutCart(knex: Knex, cartId: string): Promise<Chec
         JOIN product_variant v ON v.id = li.variant_id AND v.manage_inventory AND v.deleted_at IS NULL
         JOIN product_variant_inventory_item vii ON vii.variant_id = v.id AND vii.deleted_at IS NULL
         WHERE li.cart_id = c.id AND li.deleted_at IS NULL) AS inventory_item_ids,
+       (SELECT json_agg(to_jsonb(li) || jsonb_build_object(
+          'tax_lines', (SELECT coalesce(json_agg(to_jsonb(t)), '[]') FROM cart_line_item_tax_line t WHERE t.item_id = li.id AND t.deleted_at IS NULL),
+          'adjustments', (SELECT coalesce(json_agg(to_jsonb(a)), '[]') FROM cart_line_item_adjustment a WHERE a.item_id = li.id AND a.deleted_at IS NULL))
+          ORDER BY li.created_at, li.id)
+        FROM cart_line_item li WHERE li.cart_id = c.id AND li.deleted_at IS NULL) AS lines,
+       (SELECT json_agg(to_jsonb(sm) || jsonb_build_object(
+          'tax_lines', (SELECT coalesce(json_agg(to_jsonb(t)), '[]') FROM cart_shipping_method_tax_line t WHERE t.shipping_method_id = sm.id AND t.deleted_at IS NULL),
+          'adjustments', (SELECT coalesce(json_agg(to_jsonb(a)), '[]') FROM cart_shipping_method_adjustment a WHERE a.shipping_method_id = sm.id AND a.deleted_at IS NULL))
+          ORDER BY sm.created_at, sm.id)
+        FROM cart_shipping_method sm WHERE sm.cart_id = c.id AND sm.deleted_at IS NULL) AS shipping_methods,
+       (SELECT to_jsonb(a) FROM cart_address a WHERE a.id = c.shipping_address_id AND a.deleted_at IS NULL) AS shipping_address,
+       (SELECT to_jsonb(a) FROM cart_address a WHERE a.id = c.billing_address_id AND a.deleted_at IS NULL) AS billing_address,
+       (SELECT json_agg(DISTINCT jsonb_build_object(
+          'variant_id', v.id, 'inventory_item_id', vii.inventory_item_id, 'required_quantity', vii.required_quantity,
+          'allow_backorder', v.allow_backorder,
+          'location_ids', (SELECT json_agg(il.location_id ORDER BY il.stocked_quantity - il.reserved_quantity DESC, il.created_at)
+                           FROM inventory_level il
+                           JOIN sales_channel_stock_location scl ON scl.stock_location_id = il.location_id
+                             AND scl.sales_channel_id = c.sales_channel_id AND scl.deleted_at IS NULL
+                           WHERE il.inventory_item_id = vii.inventory_item_id AND il.deleted_at IS NULL)))
+        FROM cart_line_item li
+        JOIN product_variant v ON v.id = li.variant_id AND v.manage_inventory AND v.deleted_at IS NULL
+        JOIN product_variant_inventory_item vii ON vii.variant_id = v.id AND vii.deleted_at IS NULL
+        WHERE li.cart_id = c.id AND li.deleted_at IS NULL) AS stock,
+       (SELECT ps.id FROM payment_session ps
+        WHERE ps.payment_collection_id = pc.id AND ps.deleted_at IS NULL
+          AND ps.status IN ('pending', 'requires_more', 'authorized', 'captured', 'pending_authorization')
+        ORDER BY ps.created_at DESC LIMIT 1) AS session_id,
        pc.id AS collection_id, pc.amount AS priced_total,
        (SELECT ps.id FROM payment_session ps
         JOIN payment p ON p.payment_session_id = ps.id AND p.canceled_at IS NOT NULL
@@ -110,6 +161,19 @@ export async function loadCheckoutCart(knex: Knex, cartId: string): Promise<Chec
     spentSessionId: row.spent_session_id,
     orderId: row.order_id,
     inventoryItemIds: row.inventory_item_ids ?? [],
+    source: {
+      regionId: row.region_id,
+      salesChannelId: row.sales_channel_id,
+      email: row.email,
+      currencyCode: row.currency_code,
+      locale: row.locale ?? null,
+      shippingAddress: row.shipping_address,
+      billingAddress: row.billing_address,
+      lines: row.lines ?? [],
+      shippingMethods: row.shipping_methods ?? [],
+      sessionId: row.session_id,
+      stock: ((row.stock ?? []) as CartOrderSource["stock"]).map((s) => ({ ...s, required_quantity: Number(s.required_quantity) })),
+    },
   }
 }
 

@@ -1,6 +1,22 @@
-import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, completeCartWorkflow, emitEventStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { createWorkflow, parallelize, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { EventPriority, Modules, OrderWorkflowEvents, ReservationItemWorkflowEvents } from "@medusajs/framework/utils"
+import type { LinkDefinition } from "@medusajs/framework/types"
+import {
+  acquireLockStep,
+  addOrderTransactionStep,
+  authorizePaymentSessionStep,
+  compensatePaymentIfNeededStep,
+  createOrdersStep,
+  createRemoteLinkStep,
+  emitEventStep,
+  releaseLockStep,
+  reserveInventoryStep,
+  updateCartsStep,
+} from "@medusajs/medusa/core-flows"
 import { ShopEvents } from "../../domain/events"
+import { DELIVERY_OPTION_NAMES, fromCents } from "../../domain/delivery/delivery-rules"
+import { orderFromCart, reservationsFor } from "../../domain/orders/order-from-cart"
+import { guardSessionPaymentStep } from "./steps/guard-session-payment"
 import { validateCheckoutCartStep } from "./steps/validate-checkout-cart"
 import { setCartMessageStep } from "./steps/set-cart-message"
 import { validateOrderDeliveryStep } from "./steps/validate-order-delivery"
@@ -43,18 +59,26 @@ export type PlaceShopOrderInput = {
  * the buyer's own address or an open station, the fee they saw) and a cart whose M-Pesa prompt is open
  * is refused to anyone but that payment (`validate-no-waiting-payment`); then, holding a checkout lock per inventory item of the cart (one buyer of a product at a
  * time, so a buyer of units already sold is refused before any order is made; a paid M-Pesa
- * payment's held stock is given back just before the check, so the order takes it over), Medusa completes
- * the cart (order, stock reserved, payment authorised, the delivery copied from the cart's metadata
- * and its fee in the totals) and each line gets its status record. Any failure undoes every step;
- * the e-mail goes out from a subscriber once the workflow has finished.
+ * payment's held stock is given back just before the check, so the order takes it over), the cart is
+ * completed as Medusa's `completeCartWorkflow` does, from its exported steps and the compensations
+ * they ship (order made from the cart read once, with the delivery and note in its metadata and the
+ * delivery's fee in its totals; linked to the cart and payment collection, cart completed, stock
+ * reserved, payment authorised last) and each line gets its status record. Any failure undoes every
+ * step (`guard-session-payment` cancels a payment even its own step failed to return); the e-mail
+ * goes out from a subscriber once the workflow has finished.
+ *
+ * The workflow is not stored (Medusa's completion is `store: true`: its whole state saved after each
+ * of its ~20 steps): a process that dies mid-checkout never resumes a workflow anyway, and what it
+ * leaves is found and finished or undone by `recover-checkouts` (orders by their `cart_id`
+ * metadata, reservations by line), as before.
  */
 export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input: PlaceShopOrderInput) => {
   acquireLockStep({ key: input.cartId, timeout: 30, ttl: 120, ownerId: input.lockOwner })
   const loaded = validateCheckoutCartStep(input)
   checkpointStep("validate-checkout-cart").config({ name: "after-validate-checkout-cart" })
-  when("renew-spent-session", { loaded }, ({ loaded }) => !!loaded.renewSession).then(() => {
+  const renewedSession = when("renew-spent-session", { loaded }, ({ loaded }) => !!loaded.renewSession).then(() =>
     renewPaymentSessionStep(transform({ loaded }, ({ loaded }) => loaded.renewSession!))
-  })
+  )
 
   const placed = when("place-new-order", { loaded }, ({ loaded }) => !loaded.orderId).then(() => {
     validateNoWaitingPaymentStep(transform({ input }, ({ input }) => ({ cartId: input.cartId, paymentId: input.payment?.paymentId })))
@@ -78,7 +102,7 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
         option: delivery.option,
       }))
     )
-    setCartMessageStep(
+    const metadata = setCartMessageStep(
       transform({ input, loaded, delivery }, ({ input, loaded, delivery }) => ({
         cartId: input.cartId,
         metadata: loaded.metadata,
@@ -88,8 +112,56 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
       }))
     )
     checkpointStep("set-cart-message").config({ name: "after-set-cart-message" })
-    const order = completeCartWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ id: input.cartId })) })
-    checkpointStep("complete-cart").config({ name: "after-complete-cart" }) // Server-Timing: the part after complete-cart-read
+
+    // Medusa's cart completion, from its exported steps and their compensations, made from the
+    // cart as read by validate-checkout-cart and changed since (metadata, delivery fee). The
+    // session to authorise: validate-checkout-cart refused a cart without one.
+    const sessionId = transform({ loaded, renewedSession }, ({ loaded, renewedSession }) => (renewedSession ?? loaded.cart.sessionId)!)
+    compensatePaymentIfNeededStep({ payment_session_id: sessionId })
+    guardSessionPaymentStep(sessionId)
+    const orderInput = transform({ loaded, delivery, metadata }, ({ loaded, delivery, metadata }) =>
+      orderFromCart(loaded.cart, {
+        metadata,
+        shipping: delivery.feeCents ? { amount: fromCents(delivery.feeCents), name: DELIVERY_OPTION_NAMES[delivery.option] } : null,
+      })
+    )
+    const created = createOrdersStep(transform({ orderInput }, ({ orderInput }) => [orderInput]))
+    const order = transform({ created }, ({ created }) => created[0])
+    checkpointStep("create-order").config({ name: "after-create-order" })
+    const [, , reservations] = parallelize(
+      createRemoteLinkStep(
+        transform({ input, loaded, order }, ({ input, loaded, order }): LinkDefinition[] => [
+          { [Modules.ORDER]: { order_id: order.id }, [Modules.CART]: { cart_id: input.cartId } },
+          ...(loaded.collectionId ? [{ [Modules.ORDER]: { order_id: order.id }, [Modules.PAYMENT]: { payment_collection_id: loaded.collectionId } }] : []),
+        ])
+      ),
+      updateCartsStep(transform({ input }, ({ input }) => [{ id: input.cartId, completed_at: new Date() }])),
+      reserveInventoryStep(transform({ loaded, order }, ({ loaded, order }) => ({ items: reservationsFor(order.items ?? [], loaded.cart.stock) }))),
+      emitEventStep({
+        eventName: OrderWorkflowEvents.PLACED,
+        data: transform({ order }, ({ order }) => ({ id: order.id })),
+        options: { priority: EventPriority.CRITICAL },
+      }).config({ name: "emit-medusa-order-placed" })
+    )
+    emitEventStep({
+      eventName: ReservationItemWorkflowEvents.CREATED,
+      data: transform({ reservations, order }, ({ reservations, order }) => (reservations ?? []).map((r) => ({ id: r.id, order_id: order.id }))),
+    }).config({ name: "emit-reservation-item-created" })
+    checkpointStep("link-and-reserve").config({ name: "after-link-and-reserve" })
+    // Last, as Medusa does, so only the transactions can still have to undo a payment.
+    const payment = authorizePaymentSessionStep({ id: sessionId })
+    addOrderTransactionStep(
+      transform({ payment, order }, ({ payment, order }) =>
+        (payment?.captures ?? []).map((capture) => ({
+          order_id: order.id,
+          amount: capture.raw_amount ?? capture.amount,
+          currency_code: payment!.currency_code,
+          reference: "capture",
+          reference_id: capture.id,
+        }))
+      )
+    )
+    checkpointStep("complete-cart").config({ name: "after-complete-cart" })
     createLineRecordsStep(order.id)
     checkpointStep("create-order-line-records").config({ name: "after-create-order-line-records" })
     releaseStockLocksStep(stockLocks)

@@ -8,7 +8,7 @@ type Input = { collectionId: string; sessionId: string; amount: number }
 /**
  * When an earlier completion failed after authorising the payment, its compensation cancelled
  * that payment but the session still reads authorised; it is retired and a fresh one opened,
- * so the order gets a live payment.
+ * so the order gets a live payment. Returns the new session's id.
  */
 export const renewPaymentSessionStep = createStep("renew-payment-session", async (input: Input, { container }) => {
   const payments = container.resolve(Modules.PAYMENT)
@@ -20,11 +20,11 @@ export const renewPaymentSessionStep = createStep("renew-payment-session", async
     amount: input.amount,
     status: "canceled" as never,
   })
-  await payments.createPaymentSession(input.collectionId, {
+  const fresh = await payments.createPaymentSession(input.collectionId, {
     provider_id: SHOP_PAYMENT_PROVIDER,
     currency_code: CURRENCY_CODE,
     amount: input.amount,
     data: {},
   })
-  return new StepResponse(true)
+  return new StepResponse(fresh.id)
 })
