@@ -55,10 +55,12 @@ function DaysSwitch({ days, onChange }: { days: OverviewDays; onChange: (days: O
 }
 
 function DailySales({ overview, days, onDays }: { overview: Overview; days: OverviewDays; onDays: (days: OverviewDays) => void }) {
+  // The figures shown: while another choice loads, the last one stays on screen under its own title.
+  const shown = overview.daily.length;
   return (
     <ChartBlock
-      title={`Sales by day, last ${days} days`}
-      summary={`Sales by day over the last ${days} days, oldest first`}
+      title={`Sales by day, last ${shown} days`}
+      summary={`Sales by day over the last ${shown} days, oldest first`}
       columns={['Day', 'Sales']}
       points={overview.daily.map((day) => ({ label: dayLabel(day.date), value: day.sales }))}
       money
@@ -69,6 +71,7 @@ function DailySales({ overview, days, onDays }: { overview: Overview; days: Over
 
 /** The shop's figures (admins): cards, charts within the chosen days, best sellers, work queues. */
 function ShopOverview({ overview, days, onDays }: { overview: Overview; days: OverviewDays; onDays: (days: OverviewDays) => void }) {
+  const shown = overview.daily.length;
   return (
     <>
       <SummaryCards cards={overview.cards} />
@@ -79,7 +82,7 @@ function ShopOverview({ overview, days, onDays }: { overview: Overview; days: Ov
         </div>
         <ChartBlock
           title="Orders by status"
-          summary={`Order lines by status, last ${days} days`}
+          summary={`Order lines by status, last ${shown} days`}
           columns={['Status', 'Lines']}
           points={overview.ordersByStatus.map((row) => ({ label: row.status, value: row.count }))}
           money={false}
@@ -87,7 +90,7 @@ function ShopOverview({ overview, days, onDays }: { overview: Overview; days: Ov
         />
         <ChartBlock
           title="Sales by category"
-          summary={`Sales by category, last ${days} days, biggest first`}
+          summary={`Sales by category, last ${shown} days, biggest first`}
           columns={['Category', 'Sales']}
           points={overview.salesByCategory.map((row) => ({ label: row.category, value: row.sales }))}
           money
@@ -95,7 +98,7 @@ function ShopOverview({ overview, days, onDays }: { overview: Overview; days: Ov
         />
         <ChartBlock
           title="Payment methods"
-          summary={`Sales by payment method, last ${days} days`}
+          summary={`Sales by payment method, last ${shown} days`}
           columns={['Payment method', 'Sales']}
           points={overview.paymentMethods.map((row) => ({ label: `${PAYMENT_LABELS[row.method] ?? row.method} (${row.orders} orders)`, value: row.sales }))}
           money
@@ -135,7 +138,7 @@ export function OverviewPage() {
     <SubPage title="Overview">
       <PageState query={query} loading="Loading the overview…" error="Could not load the overview.">
         {(overview) => (
-          <Sections>
+          <Sections aria-busy={query.isPlaceholderData}>
             {overview.scope === 'shop' ? (
               <ShopOverview overview={overview} days={days} onDays={setDays} />
             ) : (
