@@ -110,6 +110,10 @@ export const dashboardRoute: RouteObject = {
       lazy: rolePage(roles.payouts, async () => (await import('@/features/payouts/components/PayoutsPage')).PayoutsPage),
     },
     {
+      path: childRoute(paths.activity),
+      lazy: rolePage(roles.activity, async () => (await import('@/features/activity/components/ActivityPage')).ActivityPage),
+    },
+    {
       path: childRoute(paths.wishlist),
       lazy: rolePage(roles.wishlist, async () => (await import('@/features/wishlist/components/WishlistPage')).WishlistPage),
     },

@@ -1,10 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { HistoryCardContext, type HistoryProps } from '@/components/HistorySlot';
 import { onToastifyLoaded } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { listenToOtherTabs } from '@/stores/auth';
 import { GlobalStyle } from './global-style';
 import { useAuthCacheReset } from './use-auth-cache-reset';
+
+/** The audit log's History card, loaded only when a staff page shows it. */
+const EntityHistory = lazy(async () => ({ default: (await import('@/features/activity/components/EntityHistory')).EntityHistory }));
+const historyCard = (props: HistoryProps) => <EntityHistory {...props} />;
 
 /** Notices appear top right and auto-dismiss after 1 second (spec §8). */
 export const NOTICE_AUTO_CLOSE_MS = 1000;
@@ -25,7 +30,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <GlobalStyle />
-      {children}
+      <HistoryCardContext.Provider value={historyCard}>{children}</HistoryCardContext.Provider>
       {ToastContainer && <ToastContainer position="top-right" autoClose={NOTICE_AUTO_CLOSE_MS} newestOnTop />}
     </QueryClientProvider>
   );

@@ -27,6 +27,7 @@ export const dashboardPaths = {
   review: `${DASHBOARD}/review`,
   earnings: `${DASHBOARD}/earnings`,
   payouts: `${DASHBOARD}/payouts`,
+  activity: `${DASHBOARD}/activity`,
   wishlist: `${DASHBOARD}/wishlist`,
   support: '/support',
 } as const;
@@ -49,6 +50,7 @@ export const sectionRoles = {
   delivery: ADMIN_ONLY,
   earnings: MERCHANT_ONLY,
   payouts: ADMIN_ONLY,
+  activity: ADMIN_ONLY,
 } as const satisfies Record<string, readonly Role[]>;
 
 /** A dashboard path as a child route of /dashboard: '/dashboard/brand/add' → 'brand/add'. */

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { EditPage } from '@/components/EditPage';
+import { HistorySlot } from '@/components/HistorySlot';
 import { dashboardPaths } from '@/lib/dashboard-paths';
 import { shopPaths } from '@/lib/shop-paths';
 import { isAdmin as isAdminUser } from '@/lib/roles';
@@ -24,28 +25,31 @@ export function EditProductPage() {
   const update = useUpdateProduct();
 
   return (
-    <EditPage
-      title="Edit Product"
-      noun="product"
-      query={useManagedProduct(id)}
-      needs={isAdmin ? [{ query: brands, error: 'Could not load the brands.' }] : []}
-      backTo={dashboardPaths.product.list}
-      shopPath={(product) => shopPaths.product(product.slug)}
-      activation={useSetProductActive()}
-      remove={useDeleteProduct()}
-    >
-      {(product, { save, actions }) => (
-        <ProductForm
-          key={product._id}
-          mode="edit"
-          defaultValues={toProductValues(product)}
-          brandOptions={isAdmin ? brands.data : undefined}
-          showAddon={isAdmin}
-          submitLabel="Save"
-          onSubmit={(values) => save(() => update.mutateAsync({ id, product: toProductChanges(values, isAdmin) }))}
-          actions={actions}
-        />
-      )}
-    </EditPage>
+    <>
+      <EditPage
+        title="Edit Product"
+        noun="product"
+        query={useManagedProduct(id)}
+        needs={isAdmin ? [{ query: brands, error: 'Could not load the brands.' }] : []}
+        backTo={dashboardPaths.product.list}
+        shopPath={(product) => shopPaths.product(product.slug)}
+        activation={useSetProductActive()}
+        remove={useDeleteProduct()}
+      >
+        {(product, { save, actions }) => (
+          <ProductForm
+            key={product._id}
+            mode="edit"
+            defaultValues={toProductValues(product)}
+            brandOptions={isAdmin ? brands.data : undefined}
+            showAddon={isAdmin}
+            submitLabel="Save"
+            onSubmit={(values) => save(() => update.mutateAsync({ id, product: toProductChanges(values, isAdmin) }))}
+            actions={actions}
+          />
+        )}
+      </EditPage>
+      <HistorySlot entity="product" id={id} />
+    </>
   );
 }

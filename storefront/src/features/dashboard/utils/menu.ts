@@ -35,6 +35,7 @@ export const DASHBOARD_MENU: readonly MenuItem[] = [
   { label: 'Orders', to: dashboardPaths.orders, roles: sectionRoles.orders },
   { label: 'Earnings', to: dashboardPaths.earnings, roles: sectionRoles.earnings },
   { label: 'Payouts', to: dashboardPaths.payouts, roles: sectionRoles.payouts },
+  { label: 'Activity', to: dashboardPaths.activity, roles: sectionRoles.activity },
   { label: 'Delivery', to: dashboardPaths.delivery.list, roles: sectionRoles.delivery },
   { label: 'Reviews', to: dashboardPaths.review, roles: sectionRoles.review, queue: 'reviews' },
   { label: 'Wishlist', to: dashboardPaths.wishlist, roles: sectionRoles.wishlist },

@@ -1,10 +1,11 @@
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { HistorySlot } from '@/components/HistorySlot';
 import { PageState } from '@/components/PageState';
 import { space, theme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsAuthenticated } from '@/stores/auth';
-import { useIsAdmin } from '../hooks/use-role';
+import { useCurrentRole, useIsAdmin } from '../hooks/use-role';
 import { useOrder } from '../api/get-order';
 import { OrderItems } from './OrderItems';
 import { OrderDeliveryCard } from './OrderDeliveryCard';
@@ -24,6 +25,8 @@ const Columns = styled.div`
 
 function OrderDetails({ id }: { id: string }) {
   const isAdmin = useIsAdmin();
+  const role = useCurrentRole();
+  const isStaff = role === 'ROLE_ADMIN' || role === 'ROLE_MERCHANT';
   return (
     <PageState query={useOrder(id)} loading="Loading order…" error="Could not load this order." notFound={NO_ORDER_TEXT}>
       {(order) => {
@@ -36,6 +39,7 @@ function OrderDetails({ id }: { id: string }) {
               <OrderItems order={order} viewer={viewer} />
               <OrderSummary order={order} />
             </Columns>
+            {isStaff && <HistorySlot entity="order" id={order._id} />}
           </>
         );
       }}

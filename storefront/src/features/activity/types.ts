@@ -1,0 +1,44 @@
+/** What the audit log records (GET /api/audit). */
+export const ACTIVITY_ENTITIES = [
+  'product',
+  'category',
+  'brand',
+  'merchant',
+  'order',
+  'order-line',
+  'review',
+  'user',
+  'commission-rule',
+  'payout',
+] as const;
+export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
+
+export interface FieldChange {
+  before: unknown;
+  after: unknown;
+}
+
+export interface ActivityEntry {
+  _id: string;
+  actor: { _id: string; role: string; name: string };
+  entity: string;
+  entityId: string;
+  action: string;
+  changes: Record<string, FieldChange>;
+  created: string;
+}
+
+export interface ActivityPage {
+  entries: ActivityEntry[];
+  totalPages: number;
+  currentPage: number;
+  count: number;
+}
+
+/** The Activity page's filters: a person (account id and the name shown), an entity type and a period (YYYY-MM-DD). */
+export interface ActivityFilters {
+  actor?: { id: string; name: string };
+  entity?: ActivityEntity;
+  from?: string;
+  to?: string;
+}
