@@ -12,6 +12,8 @@ import { startRedisServer, waitForPort } from "./redis-server.mjs"
 const INSTALL = "sudo apt-get update && sudo apt-get install -y nginx-light redis-server"
 const RESTART_DELAY_MS = 1_000
 const STOP_GRACE_MS = 10_000
+// A server's /health waits up to 1 s for PostgreSQL and Redis.
+const HEALTH_TIMEOUT_MS = 2_500
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const exited = (child) => child.exitCode !== null || child.signalCode !== null
@@ -75,12 +77,24 @@ function medusaProcess({ name, mode, port, env, medusaBin, backendDir, isStoppin
   return self
 }
 
-async function isUp(port) {
+/**
+ * A process's own /health: `up` when it answers 200 (it reaches PostgreSQL, and Redis when
+ * configured); `answered` false when nothing listens (refused: a dead or starting process, which
+ * nginx itself skips), `hung` when it accepted the connection but gave no answer in time.
+ */
+async function probe(port) {
   try {
-    return (await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1_000) })).ok
-  } catch {
-    return false
+    const res = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) })
+    const body = await res.json().catch(() => ({}))
+    return { up: res.ok, ...(!res.ok && { reason: { database: body.database, redis: body.redis } }) }
+  } catch (error) {
+    const refused = error?.cause?.code === "ECONNREFUSED"
+    return { up: false, reason: refused ? "not listening" : "no answer" }
   }
+}
+
+async function isUp(port) {
+  return (await probe(port)).up
 }
 
 /** Ends a child by its process id: SIGTERM, then SIGKILL after `graceMs`. */
@@ -119,20 +133,49 @@ export async function startCluster({ count, env, port, dataDir, storefrontDist, 
   const all = [...servers, worker]
 
   const confFile = path.join(runDir, "nginx.conf")
-  fs.writeFileSync(confFile, nginxConfig({ port, serverPorts, storefrontDist, statusDir, runDir, user: asRoot ? "nobody nogroup" : undefined }))
+  let pinnedDown = [] // servers taken out on purpose (the bench's 1-server rounds)
+  const writeConfig = (downPorts = []) =>
+    fs.writeFileSync(
+      confFile,
+      nginxConfig({ port, serverPorts, storefrontDist, statusDir, runDir, user: asRoot ? "nobody nogroup" : undefined, downPorts: [...new Set([...downPorts, ...pinnedDown])] })
+    )
+  writeConfig()
+  const downFile = path.join(statusDir, "health-down.json")
+  fs.writeFileSync(downFile, JSON.stringify({ status: "starting", processes: [] }) + "\n")
   const errorLog = path.join(runDir, "error.log")
   const nginx = spawn(programs.nginx, ["-e", errorLog, "-p", runDir, "-c", confFile], { stdio: ["ignore", "inherit", "inherit"] })
   nginx.on("exit", (code, signal) => {
     if (!stopping) console.error(`nginx stopped (${signal ?? `exit code ${code}`}); see ${errorLog}`)
   })
 
-  // /health at nginx: which processes answer their own /health, written every second.
+  // /health at nginx: each process's own /health (it answers, and reaches PostgreSQL and Redis),
+  // written every second. A server that is running but unhealthy (503, or no answer: a lost
+  // database, a hung process) while another server is healthy is marked `down` in nginx's
+  // config and nginx reloaded, so no request waits on it; marked up again once it is healthy.
+  // A server that refuses connections (dead, restarting) needs no mark: nginx moves on by itself.
+  let downPorts = []
+  const failedChecks = new Map() // port → consecutive unhealthy answers: two before a server is marked down
   const writeStatus = async () => {
-    const states = await Promise.all(all.map(async (p) => ({ name: p.name, port: p.port, pid: p.child?.pid, up: await isUp(p.port), restarts: p.restarts })))
-    const upServers = states.filter((s, i) => i < servers.length && s.up).length
+    const states = await Promise.all(all.map(async (p) => ({ name: p.name, port: p.port, pid: p.child?.pid, ...(await probe(p.port)), restarts: p.restarts })))
+    const serverStates = states.slice(0, servers.length)
+    const upServers = serverStates.filter((s) => s.up).length
+    for (const s of serverStates) failedChecks.set(s.port, !s.up && s.reason !== "not listening" ? (failedChecks.get(s.port) ?? 0) + 1 : 0)
+    const unhealthy = serverStates.filter((s) => failedChecks.get(s.port) >= 2 || (downPorts.includes(s.port) && !s.up)).map((s) => s.port)
+    const wantDown = upServers ? unhealthy : []
+    if (wantDown.join() !== downPorts.join() && !exited(nginx)) {
+      downPorts = wantDown
+      writeConfig(downPorts)
+      nginx.kill("SIGHUP")
+      console.error(downPorts.length ? `nginx: sending nothing to unhealthy server(s) on port ${downPorts.join(", ")}` : "nginx: every server healthy again")
+    }
+    const status = upServers === servers.length && states.at(-1).up ? "ok" : upServers ? "degraded" : "down"
+    const body = { status, checkedAt: new Date().toISOString(), processes: states.map((s) => ({ ...s, routed: !downPorts.includes(s.port) })) }
     const file = path.join(statusDir, "health.json")
-    if (!upServers) return fs.rmSync(file, { force: true })
-    const body = { status: upServers === servers.length && states.at(-1).up ? "ok" : "degraded", checkedAt: new Date().toISOString(), processes: states }
+    if (!upServers) {
+      fs.writeFileSync(`${downFile}.tmp`, JSON.stringify(body) + "\n")
+      fs.renameSync(`${downFile}.tmp`, downFile)
+      return fs.rmSync(file, { force: true })
+    }
     fs.writeFileSync(`${file}.tmp`, JSON.stringify(body) + "\n")
     fs.renameSync(`${file}.tmp`, file)
   }
@@ -161,14 +204,21 @@ export async function startCluster({ count, env, port, dataDir, storefrontDist, 
     await stop()
     throw new Error(`nginx did not start; see ${errorLog}`)
   }
-  const deadline = Date.now() + 180_000
+  const deadline = Date.now() + 300_000 // a cold start of N + 1 processes on a busy 2-core machine takes minutes
   while (!(await Promise.all(all.map((p) => isUp(p.port)))).every(Boolean)) {
     if (Date.now() > deadline) {
       await stop()
-      throw new Error("The Medusa processes did not all answer /health within 3 minutes.")
+      throw new Error("The Medusa processes did not all answer /health within 5 minutes.")
     }
     await sleep(300)
   }
   await watch()
-  return { servers, worker, nginx, runDir, stop }
+  /** Sends nothing to the servers on `ports` (none: every healthy server again); resolves once nginx has reloaded. */
+  const pinDown = async (ports = []) => {
+    pinnedDown = ports
+    writeConfig(downPorts)
+    nginx.kill("SIGHUP")
+    await sleep(1_000)
+  }
+  return { servers, worker, nginx, runDir, stop, pinDown }
 }

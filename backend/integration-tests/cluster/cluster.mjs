@@ -4,10 +4,13 @@
 // ports, and checks that any server serves any request: a cart made on server A is ordered on
 // server B, a token and a Medusa Admin session from A work on B, a catalogue change made on B is
 // in A's listing within 1 s, the 6th wrong password is refused on the other server, one order
-// sends exactly one confirmation e-mail (from the worker), and a GET load through nginx loses no
-// request while a server is killed with SIGKILL (then the launcher starts it again). A and B are
-// the servers' own ports; everything else goes through nginx. Bounded in time; exits non-zero
-// on any failure.
+// sends exactly one confirmation e-mail (from the worker), a GET load through nginx loses no
+// request while a server is killed with SIGKILL (then the launcher starts it again), buyers whose
+// checkout was at work on the killed server get exactly one order by retrying with their
+// Idempotency-Key, a hung server is taken out of nginx, /health says 503 while PostgreSQL does not
+// answer, a SIGTERM finishes the checkouts in flight, and the recover-checkouts job runs once per
+// tick, in the worker only. A and B are the servers' own ports; everything else goes through
+// nginx. Bounded in time; exits non-zero on any failure.
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import os from "node:os"
@@ -16,11 +19,16 @@ import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { io } from "socket.io-client"
 import { freePort } from "../../../scripts/lib/free-port.mjs"
+import { queryOnce } from "../../../scripts/lib/pg-query.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
 const ADMIN_EMAIL = "cluster.admin@example.com"
 const ADMIN_PASSWORD = "cluster-admin-pass"
-const LIMIT_MS = Number(process.env.CLUSTER_TEST_LIMIT_MS || 4 * 60_000)
+const LIMIT_MS = Number(process.env.CLUSTER_TEST_LIMIT_MS || 8 * 60_000)
+const KILL_BUYERS = 8
+/** How long a buyer whose checkout died with its server keeps retrying (the claim is taken over after 15 s). */
+const RETRY_FOR_MS = 60_000
+const RECOVERY_TICK_MS = 2_000
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-cluster-test-"))
 fs.chmodSync(dataDir, 0o755) // as root, PostgreSQL and nginx's workers run as other users
 const port = await freePort()
@@ -50,7 +58,9 @@ function startShop() {
       SHOP_STOREFRONT_BUILD: "off",
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
-      LOG_LEVEL: "warn",
+      // debug: Medusa's scheduler logs each job it runs ("executing scheduled job …"), counted below
+      LOG_LEVEL: "debug",
+      SHOP_CHECKOUT_RECOVERY_MS: String(RECOVERY_TICK_MS),
       DATABASE_URL: "",
       REDIS_URL: "",
       SHOP_SERVERS: "",
@@ -122,10 +132,73 @@ function nextEvent(socket, event) {
   })
 }
 
+/** The embedded PostgreSQL of the data folder: its URL and its processes (postmaster and backends). */
+function database() {
+  const lines = fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")
+  const postmaster = Number(lines[0])
+  const children = fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d)).filter((d) => {
+    try { return fs.readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1].split(" ")[1] === String(postmaster) } catch { return false }
+  })
+  return { url: `postgres://shop:shop@localhost:${lines[3].trim()}/shop`, pids: [postmaster, ...children.map(Number)] }
+}
+const sql = (text, params) => queryOnce(database().url, text, params)
+
+/** Reservations, reserved units and open order lines of `skus`: the three must be equal. */
+async function stockOf(skus) {
+  const [row] = await sql(
+    `SELECT (SELECT coalesce(sum(il.reserved_quantity), 0) FROM inventory_level il JOIN inventory_item ii ON ii.id = il.inventory_item_id
+             WHERE ii.sku = ANY($1) AND il.deleted_at IS NULL)::int AS reserved,
+            (SELECT coalesce(sum(r.quantity), 0) FROM reservation_item r JOIN inventory_item ii ON ii.id = r.inventory_item_id
+             WHERE ii.sku = ANY($1) AND r.deleted_at IS NULL)::int AS reservations,
+            (SELECT coalesce(sum(oi.quantity), 0) FROM order_item oi JOIN "order" o ON o.id = oi.order_id AND o.version = oi.version
+               AND o.deleted_at IS NULL AND o.status <> 'canceled' JOIN order_line_item li ON li.id = oi.item_id
+               LEFT JOIN order_line ol ON ol.line_item_id = li.id AND ol.deleted_at IS NULL
+             WHERE li.variant_sku = ANY($1) AND oi.deleted_at IS NULL
+               AND coalesce(ol.status, 'Not processed') IN ('Not processed', 'Processing'))::int AS open_lines`,
+    [skus]
+  )
+  return row
+}
+
+/** Buyers, each registered through nginx with a cart of one unit of `productOf(i)`. */
+async function buyersWithCarts(count, productOf, label) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const reg = await call(nginx, "POST", "/api/auth/register", {
+        body: { email: `cluster.${label}.${Date.now()}.${i}@example.com`, firstName: "Cluster", lastName: "Buyer", password: "cluster-pass" },
+      })
+      assert.equal(reg.status, 200, JSON.stringify(reg.data))
+      const product = productOf(i)
+      const cart = await call(nginx, "POST", "/api/cart/add", { token: reg.data.token, body: { products: [{ product: product._id, quantity: 1 }] } })
+      assert.equal(cart.status, 200, JSON.stringify(cart.data))
+      return { token: reg.data.token, cartId: cart.data.cartId, total: product.price, key: `checkout-${label}-${i}`, answers: [] }
+    })
+  )
+}
+
+/** A buyer's checkout through nginx with its Idempotency-Key, retried (1 s apart) until it answers 200. */
+async function checkoutWithRetries(buyer, until) {
+  for (;;) {
+    const sentAt = Date.now()
+    let answer
+    try {
+      answer = await call(nginx, "POST", "/api/order/add", {
+        token: buyer.token, headers: { "idempotency-key": buyer.key }, body: { cartId: buyer.cartId, total: buyer.total },
+      })
+    } catch (error) {
+      answer = { status: error.cause?.code ?? error.message, data: {} }
+    }
+    buyer.answers.push({ status: answer.status, sentAt, at: Date.now(), orderId: answer.data.order?._id })
+    if (answer.status === 200) return answer.data.order._id
+    if (Date.now() > until()) throw new Error(`buyer ${buyer.key} got no order: ${JSON.stringify(buyer.answers)}`)
+    await sleep(1_000)
+  }
+}
+
 async function main() {
   log(`data in ${dataDir}; nginx on ${nginx}`)
   shop = startShop()
-  const up = await until("all processes up", async () => ((await health()).status === "ok" ? health() : null), 180_000)
+  const up = await until("all processes up", async () => ((await health()).status === "ok" ? health() : null), 300_000)
   const [A, B] = up.processes.filter((p) => p.name.startsWith("server-")).map((p) => ({ ...p, origin: `http://127.0.0.1:${p.port}` }))
   assert.ok(A && B, JSON.stringify(up))
   log(`up: ${up.processes.map((p) => `${p.name} :${p.port}`).join(", ")}`)
@@ -222,7 +295,15 @@ async function main() {
   for (let i = 0; i < 5; i++) assert.ok(Array.isArray((await polling.timeout(10_000).emitWithAck("getUsers")).users), "polling session kept")
   for (const socket of [adminSocket, memberSocket, polling]) socket.close()
 
-  log("GET load through nginx; server-1 gets SIGKILL during it …")
+  log(`${KILL_BUYERS} buyers fill carts (4 products) …`)
+  const inStock = (await call(nginx, "GET", "/api/product/list?limit=100")).data.products.filter((p) => p.quantity >= 8 && !(p.variants?.length > 1))
+  const killProducts = inStock.slice(0, 4)
+  assert.equal(killProducts.length, 4, "4 products in stock")
+  const skus = killProducts.map((p) => p.sku)
+  const killBuyers = await buyersWithCarts(KILL_BUYERS, (i) => killProducts[i % 4], "kill")
+  const stockBefore = await stockOf(skus)
+
+  log("GET load and checkouts (Idempotency-Key) through nginx; server-1 gets SIGKILL during them …")
   // A response the killed server had begun to send cannot be replayed: nginx has already answered the
   // client's headers, so proxy_next_upstream no longer applies. Those (at most one per load loop, the
   // requests in flight at the kill) are counted apart; every other failure counts as failed.
@@ -249,9 +330,21 @@ async function main() {
   }
   const load = Array.from({ length: 8 }, worker)
   await sleep(1_500)
+  // The kill comes when the second buyer has an order: the others are at work on either server.
+  let killedAt = null
+  let ordered = 0
+  let secondOrder
+  const secondOrdered = new Promise((resolve) => (secondOrder = resolve))
+  const checkouts = killBuyers.map((buyer) =>
+    checkoutWithRetries(buyer, () => (killedAt ?? Date.now()) + RETRY_FOR_MS).then((orderId) => {
+      if (++ordered === 2) secondOrder()
+      return orderId
+    })
+  )
+  await Promise.race([secondOrdered, sleep(10_000)])
   const beforeKill = results.ok
   process.kill(A.pid, "SIGKILL")
-  const killedAt = Date.now()
+  killedAt = Date.now()
   const degraded = await until("/health names the dead server", async () => {
     const h = await health()
     return h.status === "degraded" && !h.processes[0].up && h.processes[1].up ? h : null
@@ -266,11 +359,87 @@ async function main() {
   assert.deepEqual(results.failed, [], "no failed response while a server died")
   assert.ok(results.cutMidBody <= 8, "only the responses in flight at the kill are cut")
   assert.ok(results.ok - beforeKill > 20, "the load went on after the kill")
+
+  const orderIds = await Promise.all(checkouts)
+  const retried = killBuyers.filter((b) => b.answers.length > 1)
+  const lastOrderMs = Math.max(...killBuyers.map((b) => b.answers.at(-1).at - killedAt))
+  log(
+    `checkouts: ${ordered} buyers ordered, ${retried.length} after retrying (answers before their order: ` +
+      `${retried.map((b) => b.answers.slice(0, -1).map((a) => a.status).join("/")).join(", ") || "none"}); ` +
+      `the last order ${(lastOrderMs / 1000).toFixed(1)} s after the kill`
+  )
+  for (const [i, buyer] of killBuyers.entries()) {
+    const rows = await sql(`SELECT id FROM "order" WHERE metadata->>'cart_id' = $1 AND deleted_at IS NULL`, [buyer.cartId])
+    assert.deepEqual(rows.map((r) => r.id), [orderIds[i]], `buyer ${buyer.key}: exactly one order for the cart, the one answered`)
+  }
+  const stockAfter = await until("reservations = reserved units = open lines", async () => {
+    const stock = await stockOf(skus)
+    return stock.reserved === stock.open_lines && stock.reservations === stock.open_lines ? stock : null
+  }, 20_000)
+  assert.equal(stockAfter.open_lines - stockBefore.open_lines, KILL_BUYERS, "one open line per buyer")
+  for (const [index, product] of killProducts.entries()) {
+    const sold = killBuyers.filter((_, i) => i % 4 === index).length
+    const after = (await call(nginx, "GET", `/api/product/item/${product.slug}`)).data.product
+    assert.equal(after.quantity, product.quantity - sold, `${product.sku}: stock down by the ${sold} units sold`)
+  }
+  log(`one order per buyer; reserved ${stockAfter.reserved} = reservations ${stockAfter.reservations} = open lines ${stockAfter.open_lines}`)
+
   const back = await until("server-1 started again", async () => {
     const h = await health()
     return h.status === "ok" && h.processes[0].restarts === 1 ? h : null
   }, 90_000)
   log(`server-1 answered again ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill (pid ${back.processes[0].pid})`)
+
+  log("server-1 hangs (SIGSTOP): the launcher takes it out of nginx …")
+  const hungPid = back.processes[0].pid
+  process.kill(hungPid, "SIGSTOP")
+  const stoppedAt = Date.now()
+  try {
+    const marked = await until("server-1 marked down in nginx", async () => {
+      const h = await health()
+      return h.processes[0].routed === false ? h : null
+    }, 15_000)
+    assert.match(fs.readFileSync(path.join(dataDir, "nginx", "nginx.conf"), "utf8"), new RegExp(`127\\.0\\.0\\.1:${A.port} down;`))
+    log(`marked down ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s after SIGSTOP (${JSON.stringify(marked.processes[0].reason)})`)
+    await sleep(500) // nginx's new workers take over
+    const timed = await Promise.all(Array.from({ length: 20 }, async () => {
+      const t = Date.now()
+      const res = await fetch(`${nginx}/api/product/list?limit=20`, { signal: AbortSignal.timeout(5_000) })
+      await res.arrayBuffer()
+      return { status: res.status, ms: Date.now() - t }
+    }))
+    assert.deepEqual(timed.map((r) => r.status), Array(20).fill(200), "every GET answered by server-2 while server-1 hangs")
+    log(`20 GETs through nginx while server-1 hangs: all 200, slowest ${Math.max(...timed.map((r) => r.ms))} ms`)
+  } finally {
+    process.kill(hungPid, "SIGCONT")
+  }
+  await until("server-1 routed again", async () => {
+    const h = await health()
+    return h.status === "ok" && h.processes.every((p) => p.routed) ? h : null
+  }, 15_000)
+  assert.doesNotMatch(fs.readFileSync(path.join(dataDir, "nginx", "nginx.conf"), "utf8"), / down;/)
+
+  log("PostgreSQL stops answering (SIGSTOP): every process's /health says 503 …")
+  const pg = database().pids
+  for (const pid of pg) process.kill(pid, "SIGSTOP")
+  let pgReport
+  try {
+    pgReport = await until("both servers and nginx report the database", async () => {
+      const own = await Promise.all([A, B].map(async (s) => {
+        const res = await fetch(`${s.origin}/health`, { signal: AbortSignal.timeout(3_000) })
+        return { status: res.status, body: await res.json() }
+      }))
+      const viaNginx = await fetch(`${nginx}/health`)
+      const nginxBody = await viaNginx.json().catch(() => ({}))
+      return own.every((o) => o.status === 503 && o.body.database === "unreachable") && viaNginx.status === 503 && nginxBody.status === "down"
+        ? { own, nginx: nginxBody }
+        : null
+    }, 20_000)
+  } finally {
+    for (const pid of pg) process.kill(pid, "SIGCONT")
+  }
+  log(`servers: ${JSON.stringify(pgReport.own[0].body)}; nginx /health 503 ${pgReport.nginx.status}`)
+  await until("healthy again once PostgreSQL answers", async () => (await health()).status === "ok", 20_000)
 
   log("GET load through nginx; server-2 gets SIGTERM during it …")
   const results2 = { ok: 0, failed: [] }
@@ -287,7 +456,13 @@ async function main() {
       }
     }
   })
+  // Checkouts sent straight to server-2 just before its SIGTERM: in flight when it stops, they finish.
+  const termBuyers = await buyersWithCarts(3, (i) => killProducts[i], "term")
   await sleep(1_000)
+  const inFlight = termBuyers.map((buyer) =>
+    call(B.origin, "POST", "/api/order/add", { token: buyer.token, body: { cartId: buyer.cartId, total: buyer.total } }).catch((error) => ({ status: error.message }))
+  )
+  await sleep(150)
   const termAt = Date.now()
   process.kill(B.pid, "SIGTERM")
   await until("server-2 exited after SIGTERM", async () => {
@@ -305,10 +480,32 @@ async function main() {
   log(`server-2 exited ${termMs} ms after SIGTERM; ${results2.ok} GETs answered 200, ${results2.failed.length} failed`)
   assert.deepEqual(results2.failed, [], "no failed response while a server stopped")
   assert.ok(termMs < 10_000)
+  const finished = await Promise.all(inFlight)
+  assert.deepEqual(finished.map((r) => r.status), [200, 200, 200], `the checkouts in flight at SIGTERM finished: ${JSON.stringify(finished.map((r) => r.data))}`)
+  for (const [i, buyer] of termBuyers.entries()) {
+    const rows = await sql(`SELECT id FROM "order" WHERE metadata->>'cart_id' = $1 AND deleted_at IS NULL`, [buyer.cartId])
+    assert.deepEqual(rows.map((r) => r.id), [finished[i].data.order._id], "its order stored")
+  }
+  log("the 3 checkouts in flight on server-2 at SIGTERM answered 200, their orders stored")
   await until("server-2 started again", async () => {
     const h = await health()
     return h.status === "ok" && h.processes[1].restarts === 1
   }, 90_000)
+
+  log("the recover-checkouts job: once per tick, in the worker only …")
+  // Medusa's scheduler logs each run at debug level; the launcher prefixes each process's lines.
+  const runs = fs.readFileSync(path.join(dataDir, "shop.log"), "utf8").split("\n")
+    .filter((line) => /executing scheduled job job-recover-checkouts\b/.test(line))
+    .map((line) => ({ process: line.match(/^\[([\w-]+)\]/)?.[1], at: line.match(/"timestamp":"([^"]+)"/)?.[1] }))
+  assert.ok(runs.length >= 10, `the job ran (${runs.length} runs logged)`)
+  assert.deepEqual([...new Set(runs.map((r) => r.process))], ["worker"], "only the worker runs it")
+  const seconds = new Map()
+  for (const run of runs) seconds.set(run.at, (seconds.get(run.at) ?? 0) + 1)
+  const doubled = [...seconds].filter(([, n]) => n > 1)
+  assert.deepEqual(doubled, [], `never two runs of one tick (${RECOVERY_TICK_MS / 1000} s apart, logged to the second)`)
+  const spanS = (Date.parse(runs.at(-1).at) - Date.parse(runs[0].at)) / 1000
+  assert.ok(runs.length <= spanS / (RECOVERY_TICK_MS / 1000) + 2, `${runs.length} runs in ${spanS} s: one per tick at most`)
+  log(`${runs.length} runs in ${spanS} s, all in the worker, none twice in one second`)
 
   log("Ctrl-C (SIGINT to the launcher) stops everything …")
   const pids = (await health()).processes.map((p) => p.pid)
