@@ -15,6 +15,7 @@ import { storefrontInitialJs } from "./lib/storefront-size.mjs"
 import { printReport } from "./lib/report.mjs"
 import { measureCheckout } from "./lib/checkout.mjs"
 import { summariseCpuProfile } from "./lib/cpu-profile-summary.mjs"
+import { runServersBench } from "./lib/servers.mjs"
 
 const config = {
   dataDir: path.resolve(root, process.env.BENCH_DATA_DIR || ".data/bench"),
@@ -24,6 +25,8 @@ const config = {
   warmup: Number(process.env.BENCH_WARMUP || 2),
   build: process.env.BENCH_SKIP_BUILD !== "1",
   checkoutOnly: process.argv.includes("--checkout-only"),
+  // --servers N: 1 vs N servers behind nginx (bench/lib/servers.mjs) instead of the usual run.
+  servers: process.argv.includes("--servers") ? Number(process.argv[process.argv.indexOf("--servers") + 1]) : 0,
   // Profiles the server's CPU while the shop's checkout is measured (a .cpuprofile for DevTools).
   cpuProfile: process.argv.includes("--cpu-profile"),
 }
@@ -77,6 +80,11 @@ async function main() {
 
   const key = await publishableKey(shop.databaseUrl)
   const slugs = await sampleSlugs(shop.databaseUrl)
+  if (config.servers) {
+    await runServersBench({ shop, slugs, count: config.servers, dataDir: config.dataDir, connections: config.connections, duration: config.duration, warmup: config.warmup, log })
+    await cleanup()
+    process.exit(0)
+  }
   const listResponse = await fetch(`${shop.url}/api/product/list`)
   let listBody = Buffer.from(await listResponse.arrayBuffer())
   if (!listResponse.ok) {
