@@ -132,7 +132,7 @@ medusaIntegrationTestRunner({
       expect(admins).toHaveLength(1 + 4)
     })
 
-    it("reads the range in keyset batches: batches of 1 give the same rows as one batch", async () => {
+    it("reads the range from a cursor in batches: batches of 1 give the same rows as one batch", async () => {
       const window = exportWindow(addDays(today(), -60), today(), ZONE) as Window
       const collect = async (batches: AsyncGenerator<unknown[][]>) => {
         const all: unknown[][] = []
@@ -142,6 +142,14 @@ medusaIntegrationTestRunner({
       const whole = await collect(orderExportBatches(knex(), { merchantId: null }, window, ZONE))
       expect(whole).toHaveLength(4)
       expect(await collect(orderExportBatches(knex(), { merchantId: null }, window, ZONE, 1))).toEqual(whole)
+      // A download stopped after its first batch closes its cursor's transaction: no connection is left in it.
+      const stopped = orderExportBatches(knex(), { merchantId: null }, window, ZONE, 1)
+      expect((await stopped.next()).value).toEqual([whole[0]])
+      await stopped.return(undefined)
+      const { rows: open } = await knex().raw(
+        `SELECT COUNT(*)::int AS count FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`
+      )
+      expect(open[0].count).toBe(0)
       const customers = await collect(customerExportBatches(knex(), exportWindow(addDays(today(), -200), today(), ZONE) as Window, ZONE))
       expect(await collect(customerExportBatches(knex(), exportWindow(addDays(today(), -200), today(), ZONE) as Window, ZONE, 1))).toEqual(customers)
     })

@@ -45,9 +45,15 @@ export function linesCte(scope: OverviewScope, window: Window): { sql: string; b
   }
 }
 
+/** `WITH lines AS (…) <body>` with its bindings. */
+export function withLines(scope: OverviewScope, window: Window, body: string, bindings: Knex.RawBinding[] = []) {
+  const cte = linesCte(scope, window)
+  return { sql: `WITH ${cte.sql} ${body}`, bindings: [...cte.bindings, ...bindings] }
+}
+
 /** Runs `WITH lines AS (…) <body>` and returns its rows. */
 export async function overLines<Row>(knex: Knex, scope: OverviewScope, window: Window, body: string, bindings: Knex.RawBinding[] = []): Promise<Row[]> {
-  const cte = linesCte(scope, window)
-  const { rows } = await knex.raw(`WITH ${cte.sql} ${body}`, [...cte.bindings, ...bindings])
+  const query = withLines(scope, window, body, bindings)
+  const { rows } = await knex.raw(query.sql, query.bindings)
   return rows as Row[]
 }
