@@ -13,7 +13,7 @@ import { publishableKey, root, sampleSlugs, startShop } from "./lib/shop.mjs"
 import { ownSignals, stopOnSignal, stopAll, stopChild, track } from "./lib/procs.mjs"
 import { storefrontInitialJs } from "./lib/storefront-size.mjs"
 import { printReport } from "./lib/report.mjs"
-import { measureCheckout } from "./lib/checkout.mjs"
+import { measureCheckout, measureCheckoutWithRedis } from "./lib/checkout.mjs"
 import { summariseCpuProfile } from "./lib/cpu-profile-summary.mjs"
 import { runServersBench } from "./lib/servers.mjs"
 
@@ -27,6 +27,8 @@ const config = {
   checkoutOnly: process.argv.includes("--checkout-only"),
   // --servers N: 1 vs N servers behind nginx (bench/lib/servers.mjs) instead of the usual run.
   servers: process.argv.includes("--servers") ? Number(process.argv[process.argv.indexOf("--servers") + 1]) : 0,
+  // Checkout measured a second time with Medusa's Redis modules on both sides (unless --no-redis).
+  checkoutRedis: !process.argv.includes("--no-redis"),
   // Profiles the server's CPU while the shop's checkout is measured (a .cpuprofile for DevTools).
   cpuProfile: process.argv.includes("--cpu-profile"),
 }
@@ -146,6 +148,20 @@ async function main() {
   if (cpuProfileFile && checkout.shop) {
     for (let i = 0; i < 50 && !fs.existsSync(cpuProfileFile); i++) await new Promise((resolve) => setTimeout(resolve, 200))
     checkout.shop.cpuProfile = fs.existsSync(cpuProfileFile) ? summariseCpuProfile(cpuProfileFile) : { error: "no profile written" }
+  }
+
+  // Last, as it restarts the server with Medusa's Redis modules (the same database and catalogue).
+  if (config.checkoutRedis && checkout.shop) {
+    checkout.redis = await measureCheckoutWithRedis({
+      shop,
+      dir: path.join(config.dataDir, "redis"),
+      databaseUrl: shop.databaseUrl,
+      key,
+      buyers: config.connections,
+      duration: config.duration,
+      warmup: config.warmup,
+      log,
+    }).catch((error) => ({ error: error.message }))
   }
 
   await stopChild(bare.child)

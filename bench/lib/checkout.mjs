@@ -3,8 +3,10 @@
 // baseline: cart → shipping method → payment collection → session → complete), then through
 // the shop's two calls. Every call's latency is recorded (p50/p95/p99), and the server's
 // per-step times from its Server-Timing header (SHOP_SERVER_TIMING=on).
+import fs from "node:fs"
 import os from "node:os"
 import { queryOnce } from "../../scripts/lib/pg-query.mjs"
+import { startRedisServer } from "../../scripts/lib/redis-server.mjs"
 
 const round = (x) => (x === null || x === undefined ? null : Math.round(x * 100) / 100)
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null)
@@ -28,14 +30,15 @@ async function stockedProducts(origin, databaseUrl) {
     const { products } = await res.json()
     found.push(...products.filter((p) => p.quantity >= 200))
   }
-  const products = found.slice(0, 20)
   const rows = await queryOnce(
     databaseUrl,
-    `SELECT product_id, id FROM product_variant WHERE deleted_at IS NULL AND product_id = ANY($1)`,
-    [products.map((p) => p._id)]
+    `SELECT product_id, min(id) AS id FROM product_variant WHERE deleted_at IS NULL AND product_id = ANY($1)
+     GROUP BY product_id HAVING count(*) = 1`,
+    [found.map((p) => p._id)]
   )
+  // One variant each: a product with several needs one chosen, which the bench's buyers do not do.
   const variantOf = new Map(rows.map((r) => [r.product_id, r.id]))
-  return products.map((p) => ({ ...p, variantId: variantOf.get(p._id) }))
+  return found.filter((p) => variantOf.has(p._id)).slice(0, 20).map((p) => ({ ...p, variantId: variantOf.get(p._id) }))
 }
 
 async function storeSetup(databaseUrl) {
@@ -173,4 +176,24 @@ export async function measureCheckout({ origin, databaseUrl, key, buyers, durati
   const storeP95 = result.store.checkout.p95
   result.p95VsStore = shopP95 && storeP95 ? round(storeP95 / shopP95) : null
   return result
+}
+
+/**
+ * The same measurement with Medusa's Redis modules on both sides (event bus, cache, workflow
+ * engine, locking, caching: backend/src/config/redis.ts): a Debian redis-server of its own in
+ * `dir`, the shop's server restarted with REDIS_URL on the same database and measured. Run it
+ * last: the server is left pointing at the Redis this stops. Returns the same shape as
+ * `measureCheckout`, with the Redis URL.
+ */
+export async function measureCheckoutWithRedis({ shop, dir, log = () => {}, ...options }) {
+  fs.rmSync(dir, { recursive: true, force: true })
+  const redis = await startRedisServer({ dir })
+  log(`redis-server at ${redis.url} (pid ${redis.pid}); restarting the shop with REDIS_URL …`)
+  try {
+    await shop.restartServer({ REDIS_URL: redis.url }, "medusa-redis.log")
+    const result = await measureCheckout({ origin: shop.url, log, ...options })
+    return { ...result, redisUrl: redis.url }
+  } finally {
+    await redis.stop()
+  }
 }

@@ -84,22 +84,36 @@ export async function startShop({ dataDir, products, log, onCreated, onSignal, c
     log(`Catalogue already seeded: ${shop.productCount} products.`)
   }
 
-  if (shop.stopped) throw new Error("interrupted")
-  const logFile = path.join(dataDir, "medusa.log")
-  const out = fs.openSync(logFile, "w")
-  // With --cpu-profile, the server (only) preloads the hook that profiles it between two SIGUSR2.
-  const serverEnv = cpuProfileFile
-    ? {
-        ...env,
-        NODE_OPTIONS: [env.NODE_OPTIONS, `--require ${path.join(import.meta.dirname, "cpu-profile.cjs")}`].filter(Boolean).join(" "),
-        BENCH_CPU_PROFILE_FILE: cpuProfileFile,
-      }
-    : env
-  shop.server = start(process.execPath, [medusaBin, "start"], { cwd: backendDir, env: serverEnv, stdio: ["ignore", out, out] })
-  fs.closeSync(out)
-  shop.server.on("exit", (code) => shop.onServerExit?.(code))
-  await waitForHealth(shop, logFile)
-  log(`Shop running at ${shop.url} (pid ${shop.server.pid}, log ${path.relative(root, logFile)})`)
+  /** Starts `medusa start` (`extraEnv`, e.g. REDIS_URL, on top of the shop's environment). */
+  const startServer = async (extraEnv = {}, logName = "medusa.log") => {
+    if (shop.stopped) throw new Error("interrupted")
+    const logFile = path.join(dataDir, logName)
+    const out = fs.openSync(logFile, "w")
+    // With --cpu-profile, the server (only) preloads the hook that profiles it between two SIGUSR2.
+    const serverEnv = cpuProfileFile
+      ? {
+          ...env,
+          ...extraEnv,
+          NODE_OPTIONS: [env.NODE_OPTIONS, `--require ${path.join(import.meta.dirname, "cpu-profile.cjs")}`].filter(Boolean).join(" "),
+          BENCH_CPU_PROFILE_FILE: cpuProfileFile,
+        }
+      : { ...env, ...extraEnv }
+    shop.server = start(process.execPath, [medusaBin, "start"], { cwd: backendDir, env: serverEnv, stdio: ["ignore", out, out] })
+    fs.closeSync(out)
+    shop.server.on("exit", (code) => shop.onServerExit?.(code))
+    await waitForHealth(shop, logFile)
+    log(`Shop running at ${shop.url} (pid ${shop.server.pid}, log ${path.relative(root, logFile)})`)
+  }
+  /** Stops the server and starts it again on the same port and database with `extraEnv`. */
+  shop.restartServer = async (extraEnv, logName) => {
+    const onExit = shop.onServerExit
+    shop.onServerExit = null
+    await stopChild(shop.server)
+    shop.server = null
+    await startServer(extraEnv, logName)
+    shop.onServerExit = onExit
+  }
+  await startServer()
   return shop
 }
 
