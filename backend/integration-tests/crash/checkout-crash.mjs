@@ -5,7 +5,11 @@
 // being placed, starts it again at once, and checks what the shop promises after a crash:
 // every order whole and linked to its cart, one order per cart, each open line with its status
 // record and its reservation (reserved_quantity = open lines: lines not shipped, delivered or
-// cancelled), and every buyer who retries gets an order (the same one when it was made). Then the
+// cancelled), and every buyer who retries gets an order (the same one when it was made). Two M-Pesa
+// payments are pending at the kill (against a Daraja simulator that outlives the shop): one the
+// buyer paid on the phone while the shop was down (its callback lost), one never answered; after the
+// restart the first is settled by the STK query and gets its one order, the second expires and its
+// held stock comes back; nothing is paid twice, no stock is lost. Then the
 // admin ships, delivers, cancels and corrects lines (Medusa fulfilments move the stock) and the
 // rule must still hold, each product's stock down by its units shipped or delivered. Bounded in
 // time; exits non-zero on any failure.
@@ -17,19 +21,27 @@ import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { freePort } from "../../../scripts/lib/free-port.mjs"
 import { queryOnce } from "../../../scripts/lib/pg-query.mjs"
+import { startDarajaSimulator } from "../../../scripts/daraja-simulator.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
 const BUYERS = 30
 const PRODUCTS = 5
 const ADMIN_EMAIL = "crash.admin@example.com"
 const ADMIN_PASSWORD = "crash-admin-pass"
-const LIMIT_MS = Number(process.env.CRASH_TEST_LIMIT_MS || 5 * 60_000)
+const LIMIT_MS = Number(process.env.CRASH_TEST_LIMIT_MS || 8 * 60_000)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-crash-test-"))
 fs.chmodSync(dataDir, 0o755) // run as root, PostgreSQL runs as its own user and must reach its folder
 const port = await freePort()
 const origin = `http://127.0.0.1:${port}`
 const log = (message) => console.log(`[crash-test] ${message}`)
 let shop = null
+// The Daraja simulator runs in this process (manual clock), so it outlives the shop's kill.
+const daraja = await startDarajaSimulator({ clock: "manual" })
+const PAID_PHONE = "254711000001" // pays on the phone while the shop is down; its callback is lost
+const SILENT_PHONE = "254711000002" // never answers the prompt
+daraja.sim.scenarios.set(PAID_PHONE, [{ resultCode: 0, delayMs: 5_000, callback: false }])
+daraja.sim.scenarios.set(SILENT_PHONE, [{ resultCode: 1037, delayMs: 24 * 3600_000, callback: false }])
+const MPESA_TIMEOUT_S = 20
 
 const limit = setTimeout(() => finish(new Error(`took longer than ${LIMIT_MS / 1000} s`)), LIMIT_MS)
 
@@ -53,6 +65,17 @@ function startShop(label) {
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       REDIS_URL: "",
+      MPESA_SIMULATOR: "off",
+      MPESA_BASE_URL: daraja.url,
+      MPESA_CONSUMER_KEY: daraja.credentials.consumerKey,
+      MPESA_CONSUMER_SECRET: daraja.credentials.consumerSecret,
+      MPESA_SHORTCODE: daraja.credentials.shortcode,
+      MPESA_PASSKEY: daraja.credentials.passkey,
+      MPESA_TRANSACTION_TYPE: "CustomerPayBillOnline",
+      MPESA_CALLBACK_BASE_URL: origin,
+      MPESA_CALLBACK_SECRET: "crash-test-callback-secret",
+      MPESA_TIMEOUT_S: String(MPESA_TIMEOUT_S),
+      MPESA_QUERY_INTERVAL_MS: "2000",
     },
   })
   fs.closeSync(out)
@@ -120,6 +143,9 @@ async function brokenPromises(skus) {
   const perCart = new Map()
   for (const o of orders) perCart.set(o.cart_id, (perCart.get(o.cart_id) ?? 0) + 1)
   for (const [cartId, count] of perCart) if (count > 1) broken.push({ cartWithOrders: cartId, count })
+  // Every reservation is an open order line's (not shipped, delivered or cancelled) or a hold of an
+  // M-Pesa payment that has not become an order yet (Pending, or Paid with its order still to be
+  // placed); a failed, expired or ordered payment holds nothing. Medusa's reserved_quantity sums them.
   const [stock] = await sql(
     `SELECT (SELECT coalesce(sum(il.reserved_quantity), 0) FROM inventory_level il JOIN inventory_item ii ON ii.id = il.inventory_item_id
              WHERE ii.sku = ANY($1) AND il.deleted_at IS NULL)::int AS reserved,
@@ -129,10 +155,17 @@ async function brokenPromises(skus) {
                AND o.deleted_at IS NULL AND o.status <> 'canceled' JOIN order_line_item li ON li.id = oi.item_id
                LEFT JOIN order_line ol ON ol.line_item_id = li.id AND ol.deleted_at IS NULL
              WHERE li.variant_sku = ANY($1) AND oi.deleted_at IS NULL
-               AND coalesce(ol.status, 'Not processed') IN ('Not processed', 'Processing'))::int AS open_lines`,
+               AND coalesce(ol.status, 'Not processed') IN ('Not processed', 'Processing'))::int AS open_lines,
+            (SELECT coalesce(sum(r.quantity), 0) FROM reservation_item r JOIN inventory_item ii ON ii.id = r.inventory_item_id
+               JOIN mpesa_payment p ON p.id = r.metadata->>'mpesa_payment_id' AND p.deleted_at IS NULL
+             WHERE ii.sku = ANY($1) AND r.deleted_at IS NULL
+               AND (p.state = 'Pending' OR (p.state = 'Paid' AND p.order_id IS NULL)))::int AS open_holds,
+            (SELECT coalesce(sum(r.quantity), 0) FROM reservation_item r JOIN inventory_item ii ON ii.id = r.inventory_item_id
+             WHERE ii.sku = ANY($1) AND r.deleted_at IS NULL AND r.metadata->>'mpesa_payment_id' IS NOT NULL)::int AS holds`,
     [skus]
   )
-  if (stock.reserved !== stock.open_lines || stock.reservations !== stock.open_lines) broken.push({ stock })
+  const expected = stock.open_lines + stock.open_holds
+  if (stock.reserved !== expected || stock.reservations !== expected || stock.holds !== stock.open_holds) broken.push({ stock })
   return { broken, orders: orders.length, stock }
 }
 
@@ -178,6 +211,28 @@ async function main() {
     )
   }
 
+  log("two M-Pesa buyers start paying (prompts open on their phones) …")
+  const mpesaProducts = list.products
+    .filter((p) => !skus.includes(p.sku) && p.quantity >= 2 && !(p.variants?.length > 1))
+    .slice(0, 2)
+  assert.equal(mpesaProducts.length, 2, "two more products for the M-Pesa buyers")
+  const mpesaSkus = mpesaProducts.map((p) => p.sku)
+  const payers = []
+  for (const [i, phone] of [PAID_PHONE, SILENT_PHONE].entries()) {
+    const reg = await post("/api/auth/register", { email: `crash.mpesa.${Date.now()}.${i}@example.com`, firstName: "Mpesa", lastName: "Payer", password: "crash-pass" })
+    assert.equal(reg.status, 200, JSON.stringify(reg.data))
+    const product = mpesaProducts[i]
+    const cart = await post("/api/cart/add", { products: [{ product: product._id, quantity: 1 }] }, reg.data.token)
+    assert.equal(cart.status, 200, JSON.stringify(cart.data))
+    const pay = await post("/api/payment/mpesa", { cartId: cart.data.cartId, total: product.price, phone: `0${phone.slice(3)}` }, reg.data.token)
+    assert.equal(pay.status, 200, JSON.stringify(pay.data))
+    assert.equal(pay.data.payment.state, "Pending")
+    payers.push({ phone, product, cartId: cart.data.cartId, paymentId: pay.data.payment._id })
+  }
+  const held = await brokenPromises(mpesaSkus)
+  assert.deepEqual(held.broken, [], "reservations = open lines + holds of pending payments")
+  assert.equal(held.stock.open_holds, 2, "each pending payment holds its unit")
+
   log(`${BUYERS} buyers place their orders at once; SIGKILL after the first answer …`)
   const answers = []
   let killed = false
@@ -194,6 +249,7 @@ async function main() {
   )
   await Promise.all(placing)
   await new Promise((resolve) => exited(shop) ? resolve() : shop.once("exit", resolve))
+  daraja.sim.now += 10_000 // the first M-Pesa buyer pays on the phone while the shop is down: the callback is lost
   const seen = answers.filter((a) => a.status === 200).map((a) => a.data.order._id)
   log(`killed with ${seen.length} answers seen; starting the shop again at once …`)
 
@@ -219,14 +275,43 @@ async function main() {
     assert.ok(retries.some((r) => r.data.order._id === answer.data.order._id), "a retry gets the order that was made")
   }
   const final = await untilPromisesHold(skus, 10_000)
-  assert.equal(final.orders, BUYERS, "one order per buyer")
+  const [buyerOrders] = await sql(`SELECT count(*)::int AS n FROM "order" WHERE metadata->>'cart_id' = ANY($1) AND deleted_at IS NULL`, [buyers.map((b) => b.cartId)])
+  assert.equal(buyerOrders.n, BUYERS, "one order per buyer")
   assert.equal(final.stock.reserved, BUYERS, "one unit reserved per order")
   for (const [index, product] of products.entries()) {
     const sold = buyers.filter((_, i) => i % PRODUCTS === index).length
     const after = await (await fetch(`${origin}/api/product/item/${product.slug}`)).json()
     assert.equal(after.product.quantity, product.quantity - sold, `stock of ${product.sku} dropped by the ${sold} units sold`)
   }
-  log(`${final.orders} orders, ${final.stock.reserved} units reserved, each product's stock down by its units sold`)
+  log(`${buyerOrders.n} orders, ${final.stock.reserved} units reserved, each product's stock down by its units sold`)
+
+  log("the M-Pesa payments pending at the kill: one settled by the STK query, one expired …")
+  const [paidPayer, silentPayer] = payers
+  const payments = async () => sql(`SELECT id, cart_id, state, order_id FROM mpesa_payment WHERE cart_id = ANY($1) AND deleted_at IS NULL`, [payers.map((p) => p.cartId)])
+  const settleBy = Date.now() + 90_000 // the job queries a prompt once it is a minute old
+  let rows = await payments()
+  while (!(rows.find((r) => r.cart_id === paidPayer.cartId)?.order_id && rows.find((r) => r.cart_id === silentPayer.cartId)?.state === "Expired")) {
+    if (Date.now() > settleBy) throw new Error(`M-Pesa payments not settled: ${JSON.stringify(rows)}`)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    rows = await payments()
+  }
+  assert.equal(rows.length, 2, "one payment per M-Pesa cart")
+  const paidRow = rows.find((r) => r.cart_id === paidPayer.cartId)
+  assert.equal(paidRow.state, "Paid", "the payment made on the phone while the shop was down is settled by query")
+  const pushes = daraja.sim.transactions.filter((tx) => payers.some((p) => p.phone === tx.phone))
+  assert.equal(pushes.length, 2, "one STK push per payment: nothing asked for (or paid) twice")
+  const paidOrders = await sql(`SELECT id FROM "order" WHERE metadata->>'cart_id' = $1 AND deleted_at IS NULL`, [paidPayer.cartId])
+  assert.deepEqual(paidOrders.map((o) => o.id), [paidRow.order_id], "the paid payment has its one order")
+  const silentOrders = await sql(`SELECT id FROM "order" WHERE metadata->>'cart_id' = $1 AND deleted_at IS NULL`, [silentPayer.cartId])
+  assert.deepEqual(silentOrders, [], "the expired payment has no order")
+  const mpesaStock = await untilPromisesHold(mpesaSkus, 10_000)
+  assert.equal(mpesaStock.stock.open_holds, 0, "no payment holds stock any more")
+  assert.equal(mpesaStock.stock.open_lines, 1, "the paid order's line holds its unit")
+  for (const [i, payer] of payers.entries()) {
+    const after = await (await fetch(`${origin}/api/product/item/${payer.product.slug}`)).json()
+    assert.equal(after.product.quantity, payer.product.quantity - (i === 0 ? 1 : 0), `${payer.product.sku}: down by the paid unit only`)
+  }
+  log(`M-Pesa: ${paidRow.id} Paid by query with order ${paidRow.order_id}; the unanswered one Expired, its unit back for sale`)
 
   log("the admin ships, delivers, cancels and corrects lines …")
   const login = await post("/api/auth/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
@@ -280,6 +365,7 @@ async function main() {
 
 async function finish(error) {
   clearTimeout(limit)
+  await daraja.close().catch(() => null)
   killShop("SIGTERM")
   if (shop && !exited(shop)) {
     await Promise.race([new Promise((resolve) => shop.once("exit", resolve)), new Promise((resolve) => setTimeout(resolve, 15_000))])
