@@ -54,6 +54,9 @@ export const productItemCache = catalogueCache<{ product: ProductWithAddons | nu
  */
 export const productReviewsCache = catalogueCache<string | null>()
 
+/** The header search's suggestions as JSON text, by the term in lower case. */
+export const productSearchCache = catalogueCache<string>()
+
 /** The menu's lists (active categories, active brands) as JSON text, one entry each. */
 export const menuListCache = catalogueCache<string>(10)
 

@@ -1,8 +1,8 @@
-import { escapeLike } from "../../domain/escape-like"
 import type { Knex } from "knex"
 import { ProductJson, ProductRow, toProductJson } from "./product-row"
 import { filterableProducts, productRowColumns, productsWithPrice, visibleProducts, withMinimumRating } from "./product-sql"
 import { pageOf } from "../../domain/paging"
+import { whereMatches } from "./product-match"
 
 export const SORT_ORDERS = { newest: 0, priceHighToLow: 1, priceLowToHigh: 2 } as const
 export type SortOrder = (typeof SORT_ORDERS)[keyof typeof SORT_ORDERS]
@@ -24,7 +24,7 @@ export type ProductPage = { products: ProductJson[]; totalPages: number; current
 
 function applyFilters(query: Knex.QueryBuilder, filters: ProductListFilters) {
   if (filters.name) {
-    query.andWhere("p.title", "ilike", `%${escapeLike(filters.name)}%`)
+    whereMatches(query, filters.name)
   }
   if (filters.brand) {
     query.andWhere("b.slug", filters.brand)

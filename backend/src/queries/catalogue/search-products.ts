@@ -1,27 +1,53 @@
-import { escapeLike } from "../../domain/escape-like"
 import type { Knex } from "knex"
 import { FILES_ROUTE } from "../../domain/shop-constants"
 import { fileNameOf } from "./product-row"
-import { visibleProducts } from "./product-sql"
+import { filterableProducts, productsWithPrice } from "./product-sql"
 import { SEARCH_LIMITS } from "../../domain/search-limits"
+import { matchRankColumns, whereMatches } from "./product-match"
+import { productSearchCache } from "./list-cache"
 
+type SuggestionRow = { title: string; handle: string; price: string | null; image_url: string | null }
 
-/** Suggestions for the header search: names that contain the term, those starting with it first. */
+/**
+ * Suggestions for the header search, best match first (see product-match), as JSON text
+ * `{ products }`, kept in the catalogue cache by the term in lower case (matching ignores case).
+ * The ten best are chosen from cheap columns first; price and image are read for those only.
+ */
+export function searchProductsJson(knex: Knex, term: string): Promise<string> {
+  const text = term.trim()
+  return productSearchCache.get(text.toLowerCase(), async () => JSON.stringify({ products: await searchProducts(knex, text) }))
+}
+
 export async function searchProducts(knex: Knex, term: string) {
-  const pattern = escapeLike(term)
-  const rows: { title: string; handle: string; price: string | null; image_url: string | null }[] =
-    await visibleProducts(knex)
-      .andWhere("p.title", "ilike", `%${pattern}%`)
-      .select(
-        "p.title",
-        "p.handle",
-        "price.amount as price",
-        knex.raw(
-          `(SELECT i.url FROM image i WHERE i.product_id = p.id AND i.deleted_at IS NULL ORDER BY i.rank LIMIT 1) AS image_url`
-        )
+  const best = whereMatches(filterableProducts(knex, { withPrice: false }), term)
+    .select("p.id", ...matchRankColumns(knex, term))
+    .orderBy([
+      { column: "match_tier", order: "asc" },
+      { column: "match_score", order: "desc" },
+      { column: "match_name_score", order: "desc" },
+      { column: "p.title", order: "asc" },
+      { column: "p.id", order: "asc" },
+    ])
+    .limit(SEARCH_LIMITS.productSuggestions)
+
+  const rows: SuggestionRow[] = await productsWithPrice(knex)
+    .join("best", "best.id", "p.id")
+    .withMaterialized("best", best)
+    .select(
+      "p.title",
+      "p.handle",
+      "price.amount as price",
+      knex.raw(
+        `(SELECT i.url FROM image i WHERE i.product_id = p.id AND i.deleted_at IS NULL ORDER BY i.rank LIMIT 1) AS image_url`
       )
-      .orderByRaw("(p.title ILIKE ?) DESC, p.title ASC", [`${pattern}%`])
-      .limit(SEARCH_LIMITS.productSuggestions)
+    )
+    .orderBy([
+      { column: "best.match_tier", order: "asc" },
+      { column: "best.match_score", order: "desc" },
+      { column: "best.match_name_score", order: "desc" },
+      { column: "p.title", order: "asc" },
+      { column: "p.id", order: "asc" },
+    ])
 
   return rows.map((row) => ({
     name: row.title,

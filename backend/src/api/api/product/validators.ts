@@ -34,13 +34,26 @@ const textFilter = (value?: string) => (value && value.toLowerCase() !== NO_FILT
 export const PagingQuery = pagingQuery(PAGE_SIZES.products)
 const { page, limit } = PagingQuery.shape
 
+/** Control characters (NUL above all, which PostgreSQL refuses in text) never belong in a search. */
+const printable = (text: string) => ![...text].some((c) => c < " " || c === "\u007f")
+
 export const SearchParams = z.object({
-  term: z.string().trim().min(1, "Type something to search for.").max(SEARCH_LIMITS.maxTermLength, "The search may not be longer than 100 characters."),
+  term: z
+    .string()
+    .trim()
+    .min(1, "Type something to search for.")
+    .max(SEARCH_LIMITS.maxTermLength, "The search may not be longer than 100 characters.")
+    .refine(printable, "The search may not contain control characters."),
 })
 
 export const ProductListQuery = z
   .object({
-    name: z.string().trim().max(100, "name may not be longer than 100 characters.").optional(),
+    name: z
+      .string()
+      .trim()
+      .max(SEARCH_LIMITS.maxTermLength, "name may not be longer than 100 characters.")
+      .refine(printable, "name may not contain control characters.")
+      .optional(),
     category: z.string().trim().max(200).optional(),
     brand: z.string().trim().max(200).optional(),
     min: number("min").pipe(z.number().min(0, "min may not be negative.")).optional(),
