@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test"
+import { ActivityPage } from "../pages/activity"
 import { AddressesPage } from "../pages/addresses"
 import { BrandsPage } from "../pages/brands-page"
 import { CartDrawer } from "../pages/cart-drawer"
@@ -27,6 +28,7 @@ import { logIn, seededAdmin, signInAs, storeToken, type Credentials, type Signed
 
 /** Every page object, by the fixture name a test asks for it with. */
 const PAGE_OBJECTS = {
+  activityPage: ActivityPage,
   addressesPage: AddressesPage,
   brandsPage: BrandsPage,
   cartDrawer: CartDrawer,

@@ -24,6 +24,7 @@ test.describe("A seller becomes a merchant and sells", () => {
     catalogueAdmin: catalogue,
     ordersList: orders,
     orderPage: order,
+    activityPage: activity,
   }) => {
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
     const email = `seller-${stamp}@example.com`
@@ -33,6 +34,7 @@ test.describe("A seller becomes a merchant and sells", () => {
     const password = "merchant-pass-1"
     // A second pending application with the same phone would be refused: one phone per run.
     const phone = `07${String(Date.now()).slice(-8)}`
+    let adminBrowser!: Awaited<ReturnType<typeof openBrowserAs>>
 
     await test.step("a visitor applies at /sell", async () => {
       await page.goto("/#/sell")
@@ -47,7 +49,9 @@ test.describe("A seller becomes a merchant and sells", () => {
     })
 
     await test.step("the admin approves the application in /dashboard/merchant", async () => {
-      const { page: adminPage, merchantsAdmin: merchants, notices: adminNotices } = await openBrowserAs(seededAdmin())
+      const admin = await openBrowserAs(seededAdmin())
+      const { page: adminPage, merchantsAdmin: merchants, notices: adminNotices } = admin
+      adminBrowser = admin
       await adminPage.goto("/#/dashboard/merchant")
       // The dashboard waits for the profile first, which a busy machine can make slow.
       await expect(adminPage.getByRole("main").getByRole("heading", { level: 1, name: "Merchants" })).toBeVisible({ timeout: 30_000 })
@@ -64,6 +68,19 @@ test.describe("A seller becomes a merchant and sells", () => {
 
       await adminPage.getByRole("main").getByRole("link", { name: "Add", exact: true }).click()
       await expect(adminPage.getByRole("main").getByRole("button", { name: "Add Merchant" })).toBeVisible()
+      expect(await seriousViolations(adminPage)).toEqual([])
+    })
+
+    await test.step("the admin's Activity page shows the approval, who made it and what changed", async () => {
+      const { page: adminPage, dashboard: adminDashboard, activityPage: activity } = adminBrowser
+      await adminPage.goto("/#/dashboard")
+      await adminDashboard.menuLink("Activity").click()
+      await expect(activity.heading).toBeVisible({ timeout: 30_000 })
+      await activity.entityFilter.selectOption("merchant")
+      const approval = activity.entries.first()
+      await expect(approval).toContainText("Merchant approve")
+      await expect(approval).toContainText("status: Waiting Approval → Approved")
+      await expect(approval.getByRole("button", { name: /^Show activity of / })).toBeVisible()
       expect(await seriousViolations(adminPage)).toEqual([])
     })
 
@@ -150,6 +167,10 @@ test.describe("A seller becomes a merchant and sells", () => {
       await expect(order.statusSelect(productName).locator("option")).toHaveText(["Processing", "Shipped"])
       await order.statusSelect(productName).selectOption("Shipped")
       await expect(order.itemStatus(productName)).toHaveText("Shipped")
+      // The order's History card: the merchant's own two moves, newest first.
+      await expect(activity.historyCard.getByTestId("activity-entry")).toHaveCount(2)
+      await expect(activity.historyCard.getByTestId("activity-entry").first()).toContainText("status: Processing → Shipped")
+      await expect(activity.historyCard.getByTestId("activity-entry").last()).toContainText("status: Not processed → Processing")
       expect(await seriousViolations(page)).toEqual([])
     })
 

@@ -3,6 +3,8 @@ import { createContext, Suspense, useContext, type ReactNode } from 'react';
 export interface HistoryProps {
   entity: 'product' | 'order';
   id: string;
+  /** Changes when the page's entity changes (e.g. its line statuses), so the card reads the history again. */
+  version?: string;
 }
 
 /**

@@ -18,7 +18,7 @@ const params = (filters: ActivityFilters, page: number) => ({
 export const activityKeys = {
   all: ['activity'] as const,
   list: (filters: ActivityFilters, page: number) => ['activity', 'list', filters, page] as const,
-  entity: (entity: string, id: string) => ['activity', 'entity', entity, id] as const,
+  entity: (entity: string, id: string, version = '') => ['activity', 'entity', entity, id, version] as const,
 };
 
 /** GET /api/audit?actor&entity&from&to&page (admin) → { entries, totalPages, currentPage, count }, newest first. */
@@ -46,9 +46,10 @@ export async function getEntityHistory(entity: 'product' | 'order', id: string):
   }
 }
 
-export const useEntityHistory = (entity: 'product' | 'order', id: string) =>
+export const useEntityHistory = (entity: 'product' | 'order', id: string, version?: string) =>
   useQuery({
-    queryKey: activityKeys.entity(entity, id),
+    queryKey: activityKeys.entity(entity, id, version),
+    placeholderData: keepPreviousData,
     queryFn: () => getEntityHistory(entity, id),
     enabled: id !== '',
     staleTime: 0,

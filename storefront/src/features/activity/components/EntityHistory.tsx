@@ -24,8 +24,8 @@ const Card = styled.section`
 `;
 
 /** The "History" card of a product's edit page or an order's page: who changed what and when, newest first. */
-export function EntityHistory({ entity, id }: { entity: 'product' | 'order'; id: string }) {
-  const query = useEntityHistory(entity, id);
+export function EntityHistory({ entity, id, version }: { entity: 'product' | 'order'; id: string; version?: string }) {
+  const query = useEntityHistory(entity, id, version);
   if (query.data === null) return null;
   return (
     <Card aria-labelledby={`history-${id}`}>

@@ -39,7 +39,9 @@ function OrderDetails({ id }: { id: string }) {
               <OrderItems order={order} viewer={viewer} />
               <OrderSummary order={order} />
             </Columns>
-            {isStaff && <HistorySlot entity="order" id={order._id} />}
+            {isStaff && (
+              <HistorySlot entity="order" id={order._id} version={order.products.map((line) => line.status).join()} />
+            )}
           </>
         );
       }}
