@@ -167,6 +167,22 @@ medusaIntegrationTestRunner({
         ["merchant.approve", { status: { before: "Waiting Approval", after: "Approved" }, isActive: { before: false, after: true } }],
       ])
 
+      // Approving an applicant who already has an account promotes it: the role change is in the entry.
+      const member = await register(api)
+      const promoted = await applied(getContainer(), { email: member.email })
+      expect((await api.put(`/api/merchant/approve/${promoted._id}`, {}, bearer(admin.token))).status).toBe(200)
+      expect((await only("merchant", promoted._id)).changes).toEqual({
+        status: { before: "Waiting Approval", after: "Approved" },
+        isActive: { before: false, after: true },
+        accountRole: { before: "ROLE_MEMBER", after: "ROLE_MERCHANT" },
+      })
+      // Removing the merchant sends the account back to member.
+      expect((await api.delete(`/api/merchant/delete/${promoted._id}`, bearer(admin.token))).status).toBe(200)
+      expect((await stored("merchant", promoted._id))[0]).toMatchObject({
+        action: "merchant.delete",
+        changes: { status: { before: "Approved", after: null }, accountRole: { before: "ROLE_MERCHANT", after: "ROLE_MEMBER" } },
+      })
+
       const rejected = await applied(getContainer())
       expect((await api.put(`/api/merchant/reject/${rejected._id}`, {}, bearer(admin.token))).status).toBe(200)
       expect((await only("merchant", rejected._id)).changes).toEqual({ status: { before: "Waiting Approval", after: "Rejected" } })

@@ -46,13 +46,18 @@ export const approveMerchantWorkflow = createWorkflow("approve-merchant", (input
     })
   })
   recordAudit(
-    transform({ input, merchant }, ({ input, merchant }) => ({
+    transform({ input, merchant, plan }, ({ input, merchant, plan }) => ({
       actor: input.actor,
       entityType: "merchant" as const,
       entityId: merchant.id,
       action: "merchant.approve",
-      before: { status: merchant.status, isActive: merchant.isActive },
-      after: { status: "Approved", isActive: merchant.status === "Approved" ? merchant.isActive : true },
+      // An existing account promoted by the approval is the user role change.
+      before: { status: merchant.status, isActive: merchant.isActive, ...(!plan.alreadyApproved && plan.accountId && { accountRole: "ROLE_MEMBER" }) },
+      after: {
+        status: "Approved",
+        isActive: plan.alreadyApproved ? merchant.isActive : true,
+        ...(!plan.alreadyApproved && plan.accountId && { accountRole: "ROLE_MERCHANT" }),
+      },
     }))
   )
   return new WorkflowResponse(
