@@ -18,7 +18,6 @@ import { DELIVERY_OPTION_NAMES, fromCents } from "../../domain/delivery/delivery
 import { orderFromCart, reservationsFor } from "../../domain/orders/order-from-cart"
 import { guardSessionPaymentStep } from "./steps/guard-session-payment"
 import { validateCheckoutCartStep } from "./steps/validate-checkout-cart"
-import { setCartMessageStep } from "./steps/set-cart-message"
 import { validateOrderDeliveryStep } from "./steps/validate-order-delivery"
 import { setCartDeliveryFeeStep } from "./steps/set-cart-delivery-fee"
 import type { DeliveryRequest } from "../../domain/delivery/choose-delivery"
@@ -102,15 +101,16 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
         option: delivery.option,
       }))
     )
-    const metadata = setCartMessageStep(
-      transform({ input, loaded, delivery }, ({ input, loaded, delivery }) => ({
-        cartId: input.cartId,
-        metadata: loaded.metadata,
-        message: input.message,
-        delivery,
-        payment: input.payment,
-      }))
-    )
+    // The order's metadata: the cart's (its own id, by which recover-checkouts finds an order cut
+    // short) with the buyer's note, the delivery details and (paid with M-Pesa) the payment, so
+    // the order holds its own copy of where it goes from the moment it exists. Nothing reads them
+    // on the cart, so the cart is no longer written for them; the checkpoint keeps its name.
+    const metadata = transform({ input, loaded, delivery }, ({ input, loaded, delivery }): Record<string, unknown> => ({
+      ...loaded.metadata,
+      message: input.message,
+      delivery,
+      ...(input.payment ? { payment: input.payment } : {}),
+    }))
     checkpointStep("set-cart-message").config({ name: "after-set-cart-message" })
 
     // Medusa's cart completion, from its exported steps and their compensations, made from the
