@@ -1,9 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { productListCache, productItemCache, menuListCache } from "./list-cache"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { productListCache, productItemCache, menuListCache, productSearchCache } from "./list-cache"
 import { productListing } from "./product-listing"
 import { productPageJson } from "./product-page"
 import { activeBrandsJson, activeCategoriesJson } from "./menu-lists"
 import type { ProductListFilters } from "./list-products"
+import { searchCacheKey, searchProductsJson } from "./search-products"
 
 /** How many listing addresses are remembered (the oldest is forgotten first). */
 const LISTING_URLS = 2000
@@ -23,6 +25,17 @@ export function rememberListingUrl(url: string, key: string) {
   if (listingKeys.size > LISTING_URLS) listingKeys.delete(listingKeys.keys().next().value as string)
 }
 
+/** The search term each search-suggestion address was answered for by its route (which validated it). */
+const searchTerms = new Map<string, string>()
+
+/** Remembers what a search-suggestion address (the request's own URL) searched for. */
+export function rememberSearchUrl(url: string, term: string) {
+  if (searchTerms.get(url) === term) return
+  searchTerms.delete(url)
+  searchTerms.set(url, term)
+  if (searchTerms.size > LISTING_URLS) searchTerms.delete(searchTerms.keys().next().value as string)
+}
+
 /** A product slug as a path segment that needs no decoding (what the shop's slugs are). */
 const ITEM_PATH = /^\/api\/product\/item\/([A-Za-z0-9_~-][A-Za-z0-9._~-]*)$/
 
@@ -35,7 +48,7 @@ const menu = (read: (container: MedusaContainer) => Promise<string>): Answer => 
 /**
  * The answer of a catalogue read the cache already holds, for a request's URL: the product list
  * (an address its route has answered), a product page of a visible product, the menu's category
- * and brand lists. Null when the answer is not cached (or not a catalogue read): the caller then
+ * and brand lists, the header search's suggestions (an address its route has answered). Null when the answer is not cached (or not a catalogue read): the caller then
  * goes the normal way, which computes it. The answer is what the route would send: the same text
  * (stock put in), with isLiked for a signed-in customer.
  */
@@ -50,6 +63,11 @@ export function cachedCatalogueAnswer(url: string): Answer | null {
       const listing = await productListing(container, filters, customerId)
       return { json: listing.json ?? JSON.stringify(listing.page), cached: listing.cached }
     }
+  }
+  const term = searchTerms.get(url)
+  if (term !== undefined) {
+    if (!productSearchCache.has(searchCacheKey(term))) return null
+    return async (container) => ({ json: await searchProductsJson(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), term) })
   }
   const item = ITEM_PATH.exec(url)
   if (item && productItemCache.has(item[1])) {

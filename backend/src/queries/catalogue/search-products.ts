@@ -15,8 +15,11 @@ type SuggestionRow = { title: string; handle: string; price: string | null; imag
  */
 export function searchProductsJson(knex: Knex, term: string): Promise<string> {
   const text = term.trim()
-  return productSearchCache.get(text.toLowerCase(), async () => JSON.stringify({ products: await searchProducts(knex, text) }))
+  return productSearchCache.get(searchCacheKey(text), async () => JSON.stringify({ products: await searchProducts(knex, text) }))
 }
+
+/** The suggestions' cache key: matching ignores case and the spaces around the term. */
+export const searchCacheKey = (term: string) => term.trim().toLowerCase()
 
 export async function searchProducts(knex: Knex, term: string) {
   const best = whereMatches(filterableProducts(knex, { withPrice: false }), term)
