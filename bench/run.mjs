@@ -3,7 +3,9 @@
 // catalogue routes and two baselines with autocannon, checks the targets, measures the
 // storefront's initial JS, prints a table and writes bench/results/latest.json.
 // `npm run bench -- --checkout-only` runs only the checkout part (ours and Medusa's store checkout).
+// `npm run bench -- --sale-day` runs only the sale-day mix (bench/lib/sale-day.mjs): browsing while buyers check out.
 import fs from "node:fs"
+import { execFileSync } from "node:child_process"
 import os from "node:os"
 import path from "node:path"
 import { fork } from "node:child_process"
@@ -15,6 +17,7 @@ import { storefrontInitialJs } from "./lib/storefront-size.mjs"
 import { printReport } from "./lib/report.mjs"
 import { measureCheckout, measureCheckoutWithRedis } from "./lib/checkout.mjs"
 import { summariseCpuProfile } from "./lib/cpu-profile-summary.mjs"
+import { measureSaleDay, reportSaleDay } from "./lib/sale-day.mjs"
 import { runServersBench } from "./lib/servers.mjs"
 
 const config = {
@@ -25,6 +28,7 @@ const config = {
   warmup: Number(process.env.BENCH_WARMUP || 2),
   build: process.env.BENCH_SKIP_BUILD !== "1",
   checkoutOnly: process.argv.includes("--checkout-only"),
+  saleDay: process.argv.includes("--sale-day"),
   // --servers N: 1 vs N servers behind nginx (bench/lib/servers.mjs) instead of the usual run.
   servers: process.argv.includes("--servers") ? Number(process.argv[process.argv.indexOf("--servers") + 1]) : 0,
   // Checkout measured a second time with Medusa's Redis modules on both sides (unless --no-redis).
@@ -82,6 +86,13 @@ async function main() {
 
   const key = await publishableKey(shop.databaseUrl)
   const slugs = await sampleSlugs(shop.databaseUrl)
+  if (config.saleDay) {
+    const saleDay = { shop, slugs, dataDir: config.dataDir, buyers: config.connections, connections: 2 * config.connections }
+    const result = await measureSaleDay({ ...saleDay, duration: config.duration, warmup: config.warmup, log })
+    reportSaleDay(result, path.join(root, "bench/results/sale-day.json"), execFileSync("uptime").toString().trim())
+    await cleanup()
+    process.exit(0)
+  }
   if (config.servers) {
     await runServersBench({ shop, slugs, count: config.servers, dataDir: config.dataDir, connections: config.connections, duration: config.duration, warmup: config.warmup, log })
     await cleanup()

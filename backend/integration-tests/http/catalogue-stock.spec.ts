@@ -169,6 +169,10 @@ medusaIntegrationTestRunner({
           const plain = await get(fast.origin, path)
           expect(plain.headers["content-encoding"]).toBeUndefined()
           expect(plain.body).toBe(miss.body)
+          // A browser's revalidation: 304 with the same ETag, as Medusa answers it.
+          const revalidated = await get(fast.origin, path, { "if-none-match": String(plain.headers.etag) })
+          expect(revalidated.status).toBe(304)
+          expect((await get(fast.shop, path, { "if-none-match": String(plain.headers.etag) })).status).toBe(304)
         }
         // Each was passed on once, the first time; every later request was the fast path's.
         expect(fast.passedOn).toEqual(paths)
