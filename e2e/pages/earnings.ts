@@ -54,7 +54,7 @@ export class PayoutsAdmin {
     return this.main.getByRole("heading", { level: 1, name: "Payouts" })
   }
 
-  section(name: "Sellers" | "Payout history" | "Commission"): Locator {
+  section(name: "Sellers" | "Payout history" | "Refunds due" | "Flagged M-Pesa payments" | "Commission"): Locator {
     return this.main.getByRole("region", { name, exact: true })
   }
 

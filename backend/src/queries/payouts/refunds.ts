@@ -52,10 +52,11 @@ export async function refundSubject(knex: Knex, paymentId: string): Promise<Refu
   }
 }
 
-export const refundJson = (row: RefundRow) => ({
+export const refundJson = (row: RefundRow & { display_id?: number | null }) => ({
   _id: row.id,
   paymentId: row.payment_id,
   orderId: row.order_id,
+  orderNumber: row.display_id ?? null,
   amount: kes(Number(row.amount_cents)),
   phone: maskPhone(row.phone),
   state: row.state,
@@ -114,7 +115,9 @@ export async function listRefunds(knex: Knex, limit = 200) {
     })
   }
   const { rows } = await knex.raw(
-    `SELECT r.*, r.amount_cents::text AS amount_cents FROM buyer_refund r WHERE r.deleted_at IS NULL
+    `SELECT r.*, r.amount_cents::text AS amount_cents, o.display_id
+     FROM buyer_refund r LEFT JOIN "order" o ON o.id = r.order_id
+     WHERE r.deleted_at IS NULL
      ORDER BY CASE WHEN r.state = 'Failed' THEN 0 WHEN r.unreconciled THEN 1 WHEN r.state = 'Processing' THEN 2 ELSE 3 END,
               r.created_at DESC, r.id
      LIMIT ${Number(limit)}`

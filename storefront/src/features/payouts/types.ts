@@ -89,6 +89,7 @@ export interface Refund {
   _id: string;
   paymentId: string;
   orderId: string | null;
+  orderNumber?: number | null;
   amount: number;
   phone: string | null;
   state: 'Processing' | 'Paid' | 'Failed' | (string & {});
