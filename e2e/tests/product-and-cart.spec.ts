@@ -51,14 +51,29 @@ test.describe("A visitor finds a product and uses the cart", () => {
     })
   })
 
-  test("Enter on a highlighted suggestion opens it", async ({ page, header }) => {
-    await page.goto("/")
-    await header.typeSearch(SEARCH)
-    await expect(header.suggestion(product.name)).toBeVisible()
-    await header.searchInput.press("ArrowDown")
-    await expect(header.suggestion(product.name)).toHaveAttribute("aria-selected", "true")
-    await header.searchInput.press("Enter")
-    await expect(page).toHaveURL(new RegExp(`#/product/${SLUG}$`))
+  test("Enter opens the highlighted suggestion, else the shop list filtered by the text", async ({ page, header, shopPage }) => {
+    await test.step("Enter on a highlighted suggestion opens it", async () => {
+      await page.goto("/")
+      await header.typeSearch(SEARCH)
+      await expect(header.suggestion(product.name)).toBeVisible()
+      await header.searchInput.press("ArrowDown")
+      await expect(header.suggestion(product.name)).toHaveAttribute("aria-selected", "true")
+      await header.searchInput.press("Enter")
+      await expect(page).toHaveURL(new RegExp(`#/product/${SLUG}$`))
+    })
+
+    await test.step("Enter with nothing highlighted opens the shop list filtered by the text, typo and all", async () => {
+      const typo = "charcol jiko"
+      const list = shopPage.nextProductList((query) => query.get("name") === typo)
+      await header.typeSearch(typo)
+      await header.searchInput.press("Enter")
+      expect((await list).status()).toBe(200)
+      await expect(page).toHaveURL(/#\/shop\?name=charcol\+jiko$/)
+      await expect(shopPage.title).toHaveText(`Results for “${typo}”`)
+      await shopPage.waitForResults()
+      await expect(shopPage.productCard(product.name)).toBeVisible()
+      await expect(header.searchInput).toHaveValue("")
+    })
   })
 
   test("adds within the stock cap, shows the drawer and badge, removes, and keeps the cart over a reload", async ({
