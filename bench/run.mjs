@@ -4,6 +4,7 @@
 // storefront's initial JS, prints a table and writes bench/results/latest.json.
 // `npm run bench -- --checkout-only` runs only the checkout part (ours and Medusa's store checkout).
 // `npm run bench -- --sale-day` runs only the sale-day mix (bench/lib/sale-day.mjs): browsing while buyers check out.
+// `npm run bench -- --search-only` runs only the search part (bench/lib/search.mjs) and the list beside it.
 import fs from "node:fs"
 import { execFileSync } from "node:child_process"
 import os from "node:os"
@@ -19,6 +20,7 @@ import { measureCheckout, measureCheckoutWithRedis } from "./lib/checkout.mjs"
 import { summariseCpuProfile } from "./lib/cpu-profile-summary.mjs"
 import { measureSaleDay, reportSaleDay } from "./lib/sale-day.mjs"
 import { runServersBench } from "./lib/servers.mjs"
+import { firstSearches, printSearch, SEARCH_ENDPOINTS, writeSearchOnly } from "./lib/search.mjs"
 
 const config = {
   dataDir: path.resolve(root, process.env.BENCH_DATA_DIR || ".data/bench"),
@@ -31,6 +33,7 @@ const config = {
   saleDay: process.argv.includes("--sale-day"),
   // --servers N: 1 vs N servers behind nginx (bench/lib/servers.mjs) instead of the usual run.
   servers: process.argv.includes("--servers") ? Number(process.argv[process.argv.indexOf("--servers") + 1]) : 0,
+  searchOnly: process.argv.includes("--search-only"),
   // Checkout measured a second time with Medusa's Redis modules on both sides (unless --no-redis).
   checkoutRedis: !process.argv.includes("--no-redis"),
   // Profiles the server's CPU while the shop's checkout is measured (a .cpuprofile for DevTools).
@@ -83,6 +86,8 @@ async function main() {
   await startShop({ dataDir: config.dataDir, products: config.products, log, onSignal, onCreated: (s) => (shop = s), cpuProfileFile })
   const seed = { productCount: shop.productCount, seed: shop.seed }
   shop.onServerExit = (code) => log(`WARNING: the Medusa server exited (code ${code}) during the run`)
+  // Before any other request: the first searches after the import against the hundredth.
+  const search = config.checkoutOnly || config.saleDay || config.servers ? null : await firstSearches({ origin: shop.url, databaseUrl: shop.databaseUrl, log })
 
   const key = await publishableKey(shop.databaseUrl)
   const slugs = await sampleSlugs(shop.databaseUrl)
@@ -124,7 +129,8 @@ async function main() {
   ]
 
   const results = []
-  for (const endpoint of config.checkoutOnly ? [] : endpoints) {
+  const loaded = config.searchOnly ? [endpoints[0], ...SEARCH_ENDPOINTS] : [...endpoints, ...SEARCH_ENDPOINTS]
+  for (const endpoint of config.checkoutOnly ? [] : loaded) {
     const origin = endpoint.origin ?? shop.url
     const probe = await fetch(origin + endpoint.paths[0], { headers: endpoint.headers })
     const probeText = await probe.text()
@@ -143,7 +149,7 @@ async function main() {
     }
   }
 
-  const checkout = await measureCheckout({
+  const checkout = config.searchOnly ? { error: "not run (--search-only)" } : await measureCheckout({
     origin: shop.url,
     databaseUrl: shop.databaseUrl,
     key,
@@ -181,7 +187,7 @@ async function main() {
   shop = null
 
   let storefront = null
-  if (config.build && !config.checkoutOnly) {
+  if (config.build && !config.checkoutOnly && !config.searchOnly) {
     log("Building the storefront …")
     storefront = await storefrontInitialJs(root).catch((error) => ({ error: error.message }))
   }
@@ -201,6 +207,7 @@ async function main() {
     latency: "p50/p95/p99 exact, from every 2xx response's time (autocannon 'response' events)",
     listPageBytes: listBody.length,
     checkoutOnly: config.checkoutOnly,
+    search,
     results,
     checkout,
     storefront,
@@ -210,7 +217,12 @@ async function main() {
 
 main()
   .then((report) => {
-    printReport(report, path.join(root, "bench/results/latest.json"))
+    if (config.searchOnly) {
+      writeSearchOnly(report, path.join(root, "bench/results/search.json"))
+    } else {
+      printReport(report, path.join(root, "bench/results/latest.json"))
+      if (report.search) printSearch(report)
+    }
     process.exit(0)
   })
   .catch(async (error) => {

@@ -3,7 +3,7 @@ import { ExecArgs } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { updateStoresWorkflow } from "@medusajs/medusa/core-flows"
 import { ensureAdmin } from "./seed/admin"
-import { importCatalogue } from "./seed/import-catalogue"
+import { analyzeCatalogue, importCatalogue } from "./seed/import-catalogue"
 import * as catalogue from "./seed/catalogue"
 import { importReviews } from "./seed/import-reviews"
 import { reviews } from "./seed/reviews"
@@ -37,6 +37,7 @@ export default async function seedShop({ container }: ExecArgs) {
   const reviewsImported = await importReviews(container, reviews)
   logger.info(`Reviews: ${reviewsImported.imported} approved reviews imported.`)
   logger.info(`Pickup stations: ${await ensurePickupStations(container)} added.`)
+  await analyzeCatalogue(container)
 
   const [store] = await container.resolve(Modules.STORE).listStores()
   await updateStoresWorkflow(container).run({

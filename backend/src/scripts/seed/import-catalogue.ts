@@ -20,6 +20,15 @@ export type Catalogue = { categories: SeedCategory[]; brands: SeedBrand[]; produ
 export const SEED_IMAGE_DIR = path.join(__dirname, "images")
 
 /**
+ * Refreshes the planner's table statistics once a bulk import is done: until autovacuum gets
+ * round to it, PostgreSQL plans the catalogue's reads (search, listings) for the tables as they
+ * were before the import, so the first reads after it would be the slow ones.
+ */
+export async function analyzeCatalogue(container: MedusaContainer) {
+  await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw("ANALYZE")
+}
+
+/**
  * Imports a catalogue through Medusa's workflows: categories, brands, products (one
  * variant holding sku, KES price and stock), images through the file module, brand links
  * and inventory levels. Anything whose slug already exists is left alone.
