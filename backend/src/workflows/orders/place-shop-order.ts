@@ -148,6 +148,10 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
       data: transform({ reservations, order }, ({ reservations, order }) => (reservations ?? []).map((r) => ({ id: r.id, order_id: order.id }))),
     }).config({ name: "emit-reservation-item-created" })
     checkpointStep("link-and-reserve").config({ name: "after-link-and-reserve" })
+    // The stock is reserved: the next buyer's check counts it, so the products' checkout locks
+    // are given back now rather than after the payment and line records (a failure from here
+    // on gives the reservation back, which only frees stock).
+    releaseStockLocksStep(stockLocks)
     // Last, as Medusa does, so only the transactions can still have to undo a payment.
     const payment = authorizePaymentSessionStep({ id: sessionId })
     addOrderTransactionStep(
@@ -164,7 +168,6 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
     checkpointStep("complete-cart").config({ name: "after-complete-cart" })
     createLineRecordsStep(order.id)
     checkpointStep("create-order-line-records").config({ name: "after-create-order-line-records" })
-    releaseStockLocksStep(stockLocks)
     emitEventStep({
       eventName: ShopEvents.ORDER_PLACED,
       data: transform({ order }, ({ order }) => ({ id: order.id })),
