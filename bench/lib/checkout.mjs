@@ -28,7 +28,8 @@ async function stockedProducts(origin, databaseUrl) {
   for (let page = 1; page <= 20 && found.length < 20; page++) {
     const res = await fetch(`${origin}/api/product/list?limit=100&page=${page}`)
     const { products } = await res.json()
-    found.push(...products.filter((p) => p.quantity >= 200))
+    // No choice of variant (the shop's variants are labels a buyer must pick from).
+    found.push(...products.filter((p) => p.quantity >= 200 && !p.variants?.length))
   }
   const rows = await queryOnce(
     databaseUrl,
