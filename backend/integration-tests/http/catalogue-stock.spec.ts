@@ -2,6 +2,8 @@ import http from "http"
 import type { AddressInfo } from "net"
 import zlib from "zlib"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { orderLineProductIds, orderProductIds } from "../../src/queries/catalogue/stock-products"
 import { anyStatus, bearer, register, type ShopApi } from "../helpers/accounts"
 import { order, productBySlug } from "../helpers/shop"
 import { seedTestCatalogue } from "../fixtures/catalogue"
@@ -107,10 +109,14 @@ medusaIntegrationTestRunner({
 
       // A buyer orders product 15 and the add-on 22 from product 15's page.
       const buyer = await register(api)
-      await order(api, buyer.token, [
+      const placed = await order(api, buyer.token, [
         { slug: "test-product-15", quantity: 3 },
         { slug: "test-product-22", quantity: 2 },
       ])
+      // The catalogue-cache subscriber drops the stock of exactly these products (not every product's).
+      const knex = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      const ordered = [(await productBySlug(api, "test-product-15"))._id, (await productBySlug(api, "test-product-22"))._id]
+      expect((await orderProductIds(knex, placed._id)).sort()).toEqual(ordered.sort())
 
       // Still cached (no recomputed listing or page), with the stock left of what was ordered.
       expect(await listed("test-product-15")).toEqual({ cache: "HIT", quantity: 147, inventory: 147 })
@@ -132,6 +138,8 @@ medusaIntegrationTestRunner({
       expect(await page("test-product-16")).toMatchObject({ cache: "HIT", quantity: 155 })
 
       const line = placed.products[0]
+      const knex = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      expect(await orderLineProductIds(knex, line._id)).toEqual([(await productBySlug(api, "test-product-16"))._id])
       const cancelled = await api.put(`/api/order/status/item/${line._id}`, { orderId: placed._id, status: "Cancelled" }, bearer(buyer.token))
       expect(cancelled.status).toBe(200)
       expect(await page("test-product-16")).toMatchObject({ cache: "HIT", quantity: 160 })
