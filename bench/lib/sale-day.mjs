@@ -1,6 +1,7 @@
 // The sale-day mix (`npm run bench -- --sale-day`): shoppers browsing the shop list and product
 // pages while buyers check out, each load measured alone and then both at once in the same run,
 // beside a bare node:http server serving the list's body (the ceiling for a cached read).
+// The browsing load runs in child processes (browse-worker.mjs), the buyers' loops in this one.
 // Phases, each a discarded warm-up then the measured part:
 //   bare        `connections` on the bare server (the list's body)
 //   list        `connections` on GET /api/product/list (the cached list, answered before Medusa's stack)
@@ -11,7 +12,6 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { fork } from "node:child_process"
-import autocannon from "autocannon"
 import { freePort } from "../../scripts/lib/free-port.mjs"
 import { stopChild, track } from "./procs.mjs"
 
@@ -31,23 +31,18 @@ function summary(values, seconds) {
   }
 }
 
-/** GETs on `paths` (rotating) over `connections` for `seconds`: latencies of 2xx answers, other statuses counted. */
+/**
+ * GETs on `paths` (rotating) over `connections` for `seconds`, from a child process
+ * (browse-worker.mjs): latencies of 2xx answers, other statuses counted.
+ */
 async function browse({ origin, paths, connections, seconds }) {
-  let next = 0
-  const latencies = []
-  const statuses = {}
-  const instance = autocannon({
-    url: origin + paths[0],
-    connections,
-    duration: seconds,
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+  const child = track(fork(path.join(import.meta.dirname, "browse-worker.mjs")))
+  const result = await new Promise((resolve, reject) => {
+    child.once("message", resolve)
+    child.once("exit", (code) => reject(new Error(`the browsing load's process exited (code ${code})`)))
+    child.send({ origin, paths, connections, seconds })
   })
-  instance.on("response", (_client, status, _bytes, ms) => {
-    statuses[status] = (statuses[status] || 0) + 1
-    if (status >= 200 && status < 300) latencies.push(ms)
-  })
-  const result = await instance
-  return { ...summary(latencies, result.duration), statuses, errors: result.errors, timeouts: result.timeouts }
+  return { ...summary(result.latencies, result.seconds), statuses: result.statuses, errors: result.errors, timeouts: result.timeouts }
 }
 
 async function call(origin, method, urlPath, body, headers = {}) {
