@@ -124,6 +124,14 @@ medusaIntegrationTestRunner({
         expect(callback).toMatchObject({ payment_id: paying.payment._id, outcome: "paid" })
         expect(callback.source_ip).toBeTruthy()
         expect(JSON.parse(callback.body).Body.stkCallback.CheckoutRequestID).toBe(paying.checkoutRequestId)
+        // In Medusa's payment module the order is paid by the M-Pesa provider: captured, with the receipt.
+        const { rows: medusaPayments } = await knex().raw(
+          `SELECT p.provider_id, p.amount::float AS amount, p.captured_at IS NOT NULL AS captured, p.data->>'receipt' AS receipt
+             FROM order_payment_collection opc JOIN payment p ON p.payment_collection_id = opc.payment_collection_id AND p.deleted_at IS NULL
+            WHERE opc.order_id = ? AND opc.deleted_at IS NULL`,
+          [paid.orderId]
+        )
+        expect(medusaPayments).toEqual([{ provider_id: "pp_mpesa_mpesa", amount: 1000, captured: true, receipt }])
       })
 
       it("paid with the tab closed and the callback sent twice: one order, found by the shopper later", async () => {

@@ -66,7 +66,10 @@ class MpesaPaymentProvider extends AbstractPaymentProvider {
 
   async initiatePayment({ amount, data }: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
     const session = { ...(data as MpesaSessionData | undefined) }
-    if (session.checkoutRequestId) return { id: session.checkoutRequestId, data: session, status: sessionStatusOf(session.resultCode) }
+    // A prompt the shop's checkout already sent (its ids, or its result when Daraja's answer to the
+    // push was lost and the callback was matched by phone and amount): adopted, never sent again.
+    const adopted = session.checkoutRequestId ?? (session.resultCode !== undefined ? session.paymentId : undefined)
+    if (adopted) return { id: adopted, data: session, status: sessionStatusOf(session.resultCode) }
     if (!session.phone) throw new MedusaError(MedusaError.Types.INVALID_DATA, "An M-Pesa payment needs the paying phone number.")
     const { settings, client } = this.daraja()
     const shillings = mpesaAmount(Number(amount))
@@ -92,13 +95,17 @@ class MpesaPaymentProvider extends AbstractPaymentProvider {
   }
 
   async authorizePayment({ data }: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
-    const session = await this.resultOf(data)
-    return { data: session, status: session.checkoutRequestId ? sessionStatusOf(session.resultCode) : PaymentSessionStatus.ERROR }
+    return this.statusOf(data)
   }
 
   async getPaymentStatus({ data }: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {
+    return this.statusOf(data)
+  }
+
+  private async statusOf(data: Record<string, unknown> | undefined) {
     const session = await this.resultOf(data)
-    return { data: session, status: session.checkoutRequestId ? sessionStatusOf(session.resultCode) : PaymentSessionStatus.ERROR }
+    const known = session.checkoutRequestId || session.resultCode !== undefined
+    return { data: session, status: known ? sessionStatusOf(session.resultCode) : PaymentSessionStatus.ERROR }
   }
 
   /** A paid prompt is already money received: capturing changes nothing. */

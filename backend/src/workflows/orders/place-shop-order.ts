@@ -17,6 +17,7 @@ import { ShopEvents } from "../../domain/events"
 import { DELIVERY_OPTION_NAMES, fromCents } from "../../domain/delivery/delivery-rules"
 import { orderFromCart, reservationsFor } from "../../domain/orders/order-from-cart"
 import { guardSessionPaymentStep } from "./steps/guard-session-payment"
+import { useMpesaSessionStep } from "./steps/mpesa-session"
 import { validateCheckoutCartStep } from "./steps/validate-checkout-cart"
 import { validateOrderDeliveryStep } from "./steps/validate-order-delivery"
 import { setCartDeliveryFeeStep } from "./steps/set-cart-delivery-fee"
@@ -115,8 +116,14 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
 
     // Medusa's cart completion, from its exported steps and their compensations, made from the
     // cart as read by validate-checkout-cart and changed since (metadata, delivery fee). The
-    // session to authorise: validate-checkout-cart refused a cart without one.
-    const sessionId = transform({ loaded, renewedSession }, ({ loaded, renewedSession }) => (renewedSession ?? loaded.cart.sessionId)!)
+    // session to authorise: validate-checkout-cart refused a cart without one; a cart paid with
+    // M-Pesa authorises an M-Pesa session instead (captured: the money is in).
+    const mpesaSession = useMpesaSessionStep(
+      transform({ input, loaded }, ({ input, loaded }) => ({ collectionId: loaded.collectionId, paymentId: input.payment?.paymentId ?? null }))
+    )
+    const sessionId = transform({ loaded, renewedSession, mpesaSession }, ({ loaded, renewedSession, mpesaSession }) =>
+      (mpesaSession ?? renewedSession ?? loaded.cart.sessionId)!
+    )
     compensatePaymentIfNeededStep({ payment_session_id: sessionId })
     guardSessionPaymentStep(sessionId)
     const orderInput = transform({ loaded, delivery, metadata }, ({ loaded, delivery, metadata }) =>
