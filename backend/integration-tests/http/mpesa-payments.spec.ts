@@ -403,7 +403,7 @@ medusaIntegrationTestRunner({
         expect(await list("Paid")).not.toContain(cancelledOrder)
         const bad = await api.get("/api/order?payment=Free", bearer(admin.token))
         expect(bad.status).toBe(400)
-        expect(bad.data.error).toBe("payment must be one of: Paid, Refund due, Pay on delivery.")
+        expect(bad.data.error).toBe("payment must be one of: Paid, Refund due, Refunded, Pay on delivery.")
       })
     })
 

@@ -70,6 +70,8 @@ medusaIntegrationTestRunner({
     })
 
     const refunds = async (token = admin.token) => (await api.get("/api/payouts/refunds", bearer(token))).data as { due: Due[]; refunds: RefundJson[] }
+    const staffOrderIds = async (payment: string) =>
+      ((await api.get(`/api/order?payment=${encodeURIComponent(payment)}&limit=100`, bearer(admin.token))).data.orders as { _id: string }[]).map((o) => o._id)
     const approve = (paymentId: string, token = admin.token) => api.post("/api/payouts/refunds", { paymentId }, bearer(token))
     const buyerView = (orderId: string, token: string) => api.get(`/api/payment/refunds/${orderId}`, bearer(token))
     const keysOf = async (refundId: string) =>
@@ -125,6 +127,8 @@ medusaIntegrationTestRunner({
       expect((await approve("mpay_nothing")).status).toBe(404)
       expect((await buyerView(orderId, buyer.token)).data.refund).toMatchObject({ state: null, receipts: [] })
 
+      expect(await staffOrderIds("Refund due")).toContain(orderId)
+      expect(await staffOrderIds("Refunded")).not.toContain(orderId)
       const approved = await approve(paymentId)
       expect(approved.status).toBe(200)
       expect(approved.data.refund).toMatchObject({ paymentId, orderId, amount: 1000, state: "Processing", receipt: null })
@@ -149,6 +153,11 @@ medusaIntegrationTestRunner({
       expect(await keysOf(refundId)).toEqual([`refund-settled:${refundId}`, `refund-started:${refundId}`])
       const shown = (await buyerView(orderId, buyer.token)).data.refund
       expect(shown).toMatchObject({ state: "Refunded", amount: 1000, receipts: [receipt] })
+      // Every view of the order says Refunded, and the staff filter moves it from "Refund due" to "Refunded".
+      expect((await api.get(`/api/order/${orderId}`, bearer(admin.token))).data.order.payment).toMatchObject({ method: "mpesa", state: "Refunded" })
+      expect((await api.get(`/api/order/${orderId}`, bearer(buyer.token))).data.order.payment).toMatchObject({ method: "mpesa", state: "Refunded" })
+      expect(await staffOrderIds("Refunded")).toContain(orderId)
+      expect(await staffOrderIds("Refund due")).not.toContain(orderId)
       const utilityBefore = await balance(SHOP_ACCOUNTS.mpesaB2cUtility)
 
       // The same result posted again changes nothing.

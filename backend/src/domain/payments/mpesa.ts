@@ -9,6 +9,7 @@ export const PAYMENT_STATE_LABELS = {
   Failed: "Failed",
   Expired: "Failed",
   RefundDue: "Refund due",
+  Refunded: "Refunded",
   Mismatch: "Failed",
   cod: "Pay on delivery",
 } as const
@@ -55,16 +56,22 @@ export type StoredOrderPayment = { method?: string; state?: string; receipt?: st
 
 /**
  * An order's `payment` in the API: M-Pesa with its state, receipt and whole-shilling amount, or pay
- * on delivery. A paid order whose every line was cancelled owes the money back: "Refund due".
+ * on delivery. A paid order whose every line was cancelled owes the money back: "Refund due", until
+ * its refund by M-Pesa B2C is paid: "Refunded".
  */
-export function orderPaymentJson(stored: StoredOrderPayment | null | undefined, cancelled = false) {
+export function orderPaymentJson(stored: StoredOrderPayment | null | undefined, cancelled = false, refunded = false) {
   if (stored?.method !== "mpesa") return { method: "cod" as const, state: PAYMENT_STATE_LABELS.cod as PaymentLabel, receipt: null, amount: null }
-  const stateOf = cancelled && stored.state === "Paid" ? "RefundDue" : (stored.state as MpesaState)
+  const owed = cancelled && stored.state === "Paid"
+  const stateOf = owed ? (refunded ? "Refunded" : "RefundDue") : (stored.state as MpesaState)
   const state = (PAYMENT_STATE_LABELS[stateOf] ?? "Awaiting payment") as PaymentLabel
   return { method: "mpesa" as const, state, receipt: stored.receipt ?? null, amount: stored.amount ?? null }
 }
 
 /** The payment states the staff order list filters by, and what each means in an order's metadata. */
-export const ORDER_PAYMENT_FILTERS = ["Paid", "Refund due", "Pay on delivery"] as const
+export const ORDER_PAYMENT_FILTERS = ["Paid", "Refund due", "Refunded", "Pay on delivery"] as const
 export type OrderPaymentFilter = (typeof ORDER_PAYMENT_FILTERS)[number]
-export const STORED_PAYMENT_STATE: Record<Exclude<OrderPaymentFilter, "Pay on delivery">, MpesaState> = { Paid: "Paid", "Refund due": "RefundDue" }
+export const STORED_PAYMENT_STATE: Record<Exclude<OrderPaymentFilter, "Pay on delivery">, MpesaState> = {
+  Paid: "Paid",
+  "Refund due": "RefundDue",
+  Refunded: "Paid",
+}

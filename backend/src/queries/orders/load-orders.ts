@@ -4,6 +4,7 @@ import { ORDER_LINE_MODULE } from "../../modules/order-line"
 import type OrderLineModuleService from "../../modules/order-line/service"
 import type { LineStatus } from "../../modules/order-line/models/order-line"
 import { findOrderProducts } from "./order-products"
+import { refundedOrderIds } from "./order-refunds"
 import { orderTotals } from "../../domain/orders/totals"
 import { orderNumber } from "../../domain/orders/order-number"
 import { lineTimeline, type StatusChange } from "../../domain/orders/line-timeline"
@@ -48,13 +49,14 @@ export async function toOrdersJson(container: MedusaContainer, orders: StoredOrd
   const items = orders.flatMap((order) => (order.items ?? []).filter(Boolean).map((item) => item!))
   const orderLines = container.resolve<OrderLineModuleService>(ORDER_LINE_MODULE)
   const lineIds = items.map((i) => i.id)
-  const [products, statuses, changes] = await Promise.all([
+  const [products, statuses, changes, refunded] = await Promise.all([
     findOrderProducts(knex, [...new Set(items.map((item) => item.product_id).filter(Boolean) as string[])]),
     orderLines.listOrderLines({ line_item_id: lineIds }),
     orderLines.listOrderLineChanges(
       { line_item_id: lineIds },
       { select: ["line_item_id", "from_status", "to_status", "created_at"], order: { created_at: "ASC", id: "ASC" } }
     ),
+    refundedOrderIds(knex, orders.map((order) => order.id)),
   ])
   const statusOf = new Map(statuses.map((line) => [line.line_item_id, line.status as LineStatus]))
   const changesOf = new Map<string, StatusChange[]>()
@@ -104,7 +106,7 @@ export async function toOrdersJson(container: MedusaContainer, orders: StoredOrd
       totalWithTax: Math.round((totals.totalWithTax + shipping) * 100) / 100,
       status: cancelled ? "Cancelled" : "Placed",
       delivery,
-      payment: orderPaymentJson(order.metadata?.payment as StoredOrderPayment | undefined, cancelled),
+      payment: orderPaymentJson(order.metadata?.payment as StoredOrderPayment | undefined, cancelled, refunded.has(order.id)),
       products: lines,
     }
   })

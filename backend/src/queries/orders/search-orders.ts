@@ -36,15 +36,20 @@ async function filteredOrderIds(container: MedusaContainer, filter: StaffOrderFi
   if (filter.county) query.whereRaw(`o.metadata->'delivery'->>'county' = ?`, [filter.county])
   if (filter.payment === "Pay on delivery") query.whereRaw(`coalesce(o.metadata->'payment'->>'method', 'cod') <> 'mpesa'`)
   else if (filter.payment) {
-    // A paid order whose every line was cancelled is "Refund due" (orderPaymentJson).
+    // A paid order whose every line was cancelled is "Refund due", then "Refunded" once its B2C
+    // refund is paid (orderPaymentJson).
     const allCancelled = `(EXISTS (SELECT 1 FROM order_item oi WHERE oi.order_id = o.id AND oi.deleted_at IS NULL)
       AND NOT EXISTS (SELECT 1 FROM order_item oi LEFT JOIN order_line ol ON ol.line_item_id = oi.item_id AND ol.deleted_at IS NULL
                       WHERE oi.order_id = o.id AND oi.deleted_at IS NULL AND coalesce(ol.status, 'Not processed') <> 'Cancelled'))`
     const state = `o.metadata->'payment'->>'state'`
+    const refunded = `EXISTS (SELECT 1 FROM buyer_refund r WHERE r.order_id = o.id AND r.state = 'Paid' AND r.deleted_at IS NULL)`
+    const mpesa = `o.metadata->'payment'->>'method' = 'mpesa'`
     query.whereRaw(
       filter.payment === "Refund due"
-        ? `o.metadata->'payment'->>'method' = 'mpesa' AND (${state} = ? OR (${state} = 'Paid' AND ${allCancelled}))`
-        : `o.metadata->'payment'->>'method' = 'mpesa' AND ${state} = ? AND NOT ${allCancelled}`,
+        ? `${mpesa} AND (${state} = ? OR (${state} = 'Paid' AND ${allCancelled} AND NOT ${refunded}))`
+        : filter.payment === "Refunded"
+          ? `${mpesa} AND ${state} = ? AND ${allCancelled} AND ${refunded}`
+          : `${mpesa} AND ${state} = ? AND NOT ${allCancelled}`,
       [STORED_PAYMENT_STATE[filter.payment]]
     )
   }

@@ -94,7 +94,7 @@ export interface OrderListResponse {
   count: number;
 }
 
-export type PaymentState = 'Awaiting payment' | 'Paid' | 'Failed' | 'Refund due' | 'Pay on delivery';
+export type PaymentState = 'Awaiting payment' | 'Paid' | 'Failed' | 'Refund due' | 'Refunded' | 'Pay on delivery';
 
 /** The buyer's view of an order's refunds by M-Pesa: Refunded (with the receipts), on its way, or none yet. */
 export interface OrderRefund {
