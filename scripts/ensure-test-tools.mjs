@@ -5,8 +5,8 @@
 // for (CHROMIUM_PATH, REDIS_SERVER, NGINX_PATH, LIGHTHOUSE_CHROMIUM_PATH, else Debian's paths). When one is
 // missing: as root, apt-get installs it; otherwise, or with --check, this stops at once with the
 // one command to run.
-import { accessSync, constants } from "node:fs"
 import { spawnSync } from "node:child_process"
+import { isExecutable } from "./lib/executable.mjs"
 
 const TEST_TOOLS = [
   { name: "Chromium", env: "CHROMIUM_PATH", path: "/usr/bin/chromium", packages: ["chromium", "fonts-dejavu-core"] },
@@ -26,15 +26,6 @@ const checkOnly = process.argv.includes("--check")
 const forBenchPages = process.argv.includes("--bench-pages")
 const TOOLS = forBenchPages ? BENCH_PAGES_TOOLS : TEST_TOOLS
 const purpose = forBenchPages ? "npm run bench:pages" : "the tests"
-
-const isExecutable = (file) => {
-  try {
-    accessSync(file, constants.X_OK)
-    return true
-  } catch {
-    return false
-  }
-}
 
 const locate = (tool) => process.env[tool.env] || tool.path
 const missingTools = () => TOOLS.filter((tool) => !isExecutable(locate(tool)))

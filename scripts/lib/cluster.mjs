@@ -3,8 +3,8 @@
 // front of them on PORT, and Debian's redis-server (unless REDIS_URL is set) joining them.
 import fs from "node:fs"
 import path from "node:path"
-import { accessSync, constants } from "node:fs"
 import { spawn } from "node:child_process"
+import { isExecutable } from "./executable.mjs"
 import { freePort } from "./free-port.mjs"
 import { nginxConfig } from "./nginx-config.mjs"
 import { startRedisServer, waitForPort } from "./redis-server.mjs"
@@ -17,15 +17,6 @@ const HEALTH_TIMEOUT_MS = 2_500
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const exited = (child) => child.exitCode !== null || child.signalCode !== null
-
-const isExecutable = (file) => {
-  try {
-    accessSync(file, constants.X_OK)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** How many servers were asked for: `--servers N` or SHOP_SERVERS; 0 for the single process. */
 export function requestedServers(argv = process.argv, env = process.env) {
