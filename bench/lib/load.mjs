@@ -10,7 +10,11 @@ export async function measure({ origin, paths, headers = {}, connections, durati
   return once({ origin, paths, headers, connections, duration })
 }
 
-async function once({ origin, paths, headers, connections, duration }) {
+/**
+ * One autocannon run (paths rotating): every 2xx latency in ms, the count of each status and
+ * autocannon's own result. Also the browsing load of sale-day.mjs (browse-worker.mjs).
+ */
+export async function loadRun({ origin, paths, headers, connections, duration }) {
   let next = 0
   const latencies = []
   const statuses = {}
@@ -18,7 +22,7 @@ async function once({ origin, paths, headers, connections, duration }) {
     url: origin + paths[0],
     connections,
     duration,
-    headers,
+    ...(headers ? { headers } : {}),
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
   })
   instance.on("response", (_client, status, _bytes, ms) => {
@@ -26,6 +30,11 @@ async function once({ origin, paths, headers, connections, duration }) {
     if (status >= 200 && status < 300) latencies.push(ms)
   })
   const result = await instance
+  return { latencies, statuses, result }
+}
+
+async function once({ origin, paths, headers, connections, duration }) {
+  const { latencies, statuses, result } = await loadRun({ origin, paths, headers, connections, duration })
   latencies.sort((a, b) => a - b)
   const ok = latencies.length
   const responses = Object.values(statuses).reduce((a, b) => a + b, 0)
