@@ -13,7 +13,7 @@ import { startRedisServer } from "../../scripts/lib/redis-server.mjs"
 import { loadOrCreateSecrets } from "../../scripts/lib/secrets.mjs"
 import { freePort } from "../../scripts/lib/free-port.mjs"
 import { measure } from "./load.mjs"
-import { root } from "./shop.mjs"
+import { benchShopEnv, root } from "./shop.mjs"
 
 const backendDir = path.join(root, "backend")
 const require = createRequire(path.join(backendDir, "package.json"))
@@ -74,17 +74,7 @@ export async function measureServers({ shop, count, dataDir, slugs, connections,
   const redis = await startRedisServer({ dir: path.join(runDir, "redis"), program: programs.redis })
   const logFile = fs.createWriteStream(path.join(runDir, "medusa.log"))
   const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    SHOP_DATA_DIR: dataDir,
-    SHOP_URL: origin,
-    STOREFRONT_DIST: path.join(root, "storefront", "dist"),
-    JWT_SECRET: secrets.jwtSecret,
-    COOKIE_SECRET: secrets.cookieSecret,
-    ADMIN_EMAIL: "admin@duka.local",
-    ADMIN_PASSWORD: secrets.adminPassword,
-    MEDUSA_DISABLE_TELEMETRY: "true",
-    SHOP_ADMIN: "off",
+    ...benchShopEnv({ dataDir, url: origin, secrets }),
     DATABASE_URL: shop.databaseUrl,
     REDIS_URL: redis.url,
     TRUST_PROXY: "1",

@@ -16,6 +16,26 @@ const require = createRequire(path.join(backendDir, "package.json"))
 const medusaBin = path.join(path.dirname(require.resolve("@medusajs/cli/package.json")), "cli.js")
 
 /**
+ * The environment every bench shop's Medusa runs with (this single server and the several-server
+ * run of servers.mjs): production, the data folder's secrets, no admin UI.
+ */
+export function benchShopEnv({ dataDir, url, secrets }) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    SHOP_DATA_DIR: dataDir,
+    SHOP_URL: url,
+    STOREFRONT_DIST: path.join(root, "storefront", "dist"),
+    JWT_SECRET: secrets.jwtSecret,
+    COOKIE_SECRET: secrets.cookieSecret,
+    ADMIN_EMAIL: "admin@duka.local",
+    ADMIN_PASSWORD: secrets.adminPassword,
+    MEDUSA_DISABLE_TELEMETRY: "true",
+    SHOP_ADMIN: "off",
+  }
+}
+
+/**
  * `onCreated(shop)` gets the shop before anything starts, so a signal handler can stop
  * whatever part is already running; `onSignal` becomes the only SIGINT/SIGTERM handler
  * once PostgreSQL runs.
@@ -26,22 +46,12 @@ export async function startShop({ dataDir, products, log, onCreated, onSignal, c
   const shop = { url: `http://127.0.0.1:${port}`, database: null, server: null }
   const seedFile = path.join(dataDir, "bench-seed.json")
   const env = {
-    ...process.env,
-    NODE_ENV: "production",
+    ...benchShopEnv({ dataDir, url: `http://localhost:${port}`, secrets }),
     PORT: String(port),
-    SHOP_DATA_DIR: dataDir,
-    SHOP_URL: `http://localhost:${port}`,
-    STOREFRONT_DIST: path.join(root, "storefront", "dist"),
-    JWT_SECRET: secrets.jwtSecret,
-    COOKIE_SECRET: secrets.cookieSecret,
-    ADMIN_EMAIL: "admin@duka.local",
-    ADMIN_PASSWORD: secrets.adminPassword,
-    MEDUSA_DISABLE_TELEMETRY: "true",
     BENCH_PRODUCTS: String(products),
     // Medusa's /store routes serve the baselines; Server-Timing headers give checkout's steps.
     SHOP_STORE_API: "on",
     SHOP_SERVER_TIMING: "on",
-    SHOP_ADMIN: "off",
   }
   delete env.DATABASE_URL
   delete env.REDIS_URL
