@@ -149,14 +149,11 @@ async function main() {
     }
   }
 
+  // The checkout load, the same for the shop's own server and the restart with Redis below.
+  const checkoutLoad = { databaseUrl: shop.databaseUrl, key, buyers: config.connections, duration: config.duration, warmup: config.warmup, log }
   const checkout = config.searchOnly ? { error: "not run (--search-only)" } : await measureCheckout({
+    ...checkoutLoad,
     origin: shop.url,
-    databaseUrl: shop.databaseUrl,
-    key,
-    buyers: config.connections,
-    duration: config.duration,
-    warmup: config.warmup,
-    log,
     onMeasure: async (flow) => {
       if (!cpuProfileFile || flow !== "shop") return
       process.kill(shop.server.pid, "SIGUSR2") // starts the profile, then writes it
@@ -172,12 +169,7 @@ async function main() {
     checkout.redis = await measureCheckoutWithRedis({
       shop,
       dir: path.join(config.dataDir, "redis"),
-      databaseUrl: shop.databaseUrl,
-      key,
-      buyers: config.connections,
-      duration: config.duration,
-      warmup: config.warmup,
-      log,
+      ...checkoutLoad,
     }).catch((error) => ({ error: error.message }))
   }
 
