@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DetailList } from '@/components/InfoCard';
 import { MoneyTable } from '@/components/MoneyTable';
+import { MoneyTableHead } from '@/components/MoneyTableHead';
 import { formatDate, formatPrice } from '@/lib/format';
 import { space, theme } from '@/lib/theme';
 import type { Statement } from '../types';
@@ -45,25 +46,9 @@ export function StatementView({ statement }: { statement: Statement }) {
         <Scroll>
           <Table>
             <caption>Transactions in this period; amounts change what you are owed.</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Type</th>
-                <th scope="col">Order</th>
-                <th scope="col">Product</th>
-                <th scope="col">Qty</th>
-                <th scope="col" className="money">
-                  Gross
-                </th>
-                <th scope="col" className="money">
-                  Commission
-                </th>
-                <th scope="col" className="money">
-                  Amount
-                </th>
-                <th scope="col">Receipt</th>
-              </tr>
-            </thead>
+            <MoneyTableHead
+              columns={['Date', 'Type', 'Order', 'Product', 'Qty', { money: 'Gross' }, { money: 'Commission' }, { money: 'Amount' }, 'Receipt']}
+            />
             <tbody>
               {statement.lines.map((line) => (
                 <tr key={line.transactionId}>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { Loader } from '@/components/Loader';
 import { MoneyTable } from '@/components/MoneyTable';
+import { MoneyTableHead } from '@/components/MoneyTableHead';
 import { formatPrice } from '@/lib/format';
 import { space, theme } from '@/lib/theme';
 import type { ChartPoint } from './Charts';
@@ -81,14 +82,7 @@ export function ChartBlock({ title, summary, columns, points, money, across, con
         <div className="table-scroll">
           <MoneyTable>
             <caption>{summary}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{columns[0]}</th>
-                <th scope="col" className="money">
-                  {columns[1]}
-                </th>
-              </tr>
-            </thead>
+            <MoneyTableHead columns={[columns[0], { money: columns[1] }]} />
             <tbody>
               {points.map((point) => (
                 <tr key={point.label}>

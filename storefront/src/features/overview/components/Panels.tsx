@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MoneyTable } from '@/components/MoneyTable';
+import { MoneyTableHead, type MoneyColumn } from '@/components/MoneyTableHead';
 import { plainList } from '@/components/lists';
 import { dashboardPaths } from '@/lib/dashboard-paths';
 import { formatDate, formatPrice, formatRating } from '@/lib/format';
@@ -40,6 +41,32 @@ function OverviewPanel({ title, isEmpty, empty, children }: { title: string; isE
       <h2 id={id}>{title}</h2>
       {isEmpty ? <p className="panel-empty">{empty}</p> : children}
     </Panel>
+  );
+}
+
+/** An overview panel holding one scrollable table: its column headings, then `children` as the body rows. */
+function TablePanel({
+  title,
+  isEmpty,
+  empty,
+  columns,
+  children,
+}: {
+  title: string;
+  isEmpty: boolean;
+  empty: string;
+  columns: readonly MoneyColumn[];
+  children: ReactNode;
+}) {
+  return (
+    <OverviewPanel title={title} isEmpty={isEmpty} empty={empty}>
+      <div className="table-scroll">
+        <MoneyTable>
+          <MoneyTableHead columns={columns} />
+          <tbody>{children}</tbody>
+        </MoneyTable>
+      </div>
+    </OverviewPanel>
   );
 }
 
@@ -102,128 +129,86 @@ export function WorkQueues({ queues }: { queues: Overview['queues'] }) {
 /** The shop's or brand's ten best sellers within the chosen days. */
 export function TopProducts({ products }: { products: Overview['topProducts'] }) {
   return (
-    <OverviewPanel title="Top products" isEmpty={products.length === 0} empty="No sales in this period yet.">
-      <div className="table-scroll">
-        <MoneyTable>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col" className="money">
-                Quantity
-              </th>
-              <th scope="col" className="money">
-                Sales
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={product.productId}>
-                <th scope="row">{product.name}</th>
-                <td className="money">{product.quantity}</td>
-                <td className="money">{formatPrice(product.sales)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </MoneyTable>
-      </div>
-    </OverviewPanel>
+    <TablePanel
+      title="Top products"
+      isEmpty={products.length === 0}
+      empty="No sales in this period yet."
+      columns={['Product', { money: 'Quantity' }, { money: 'Sales' }]}
+    >
+      {products.map((product) => (
+        <tr key={product.productId}>
+          <th scope="row">{product.name}</th>
+          <td className="money">{product.quantity}</td>
+          <td className="money">{formatPrice(product.sales)}</td>
+        </tr>
+      ))}
+    </TablePanel>
   );
 }
 
 /** The five merchants who sold most within the chosen days (admins). */
 export function TopMerchants({ merchants }: { merchants: Overview['topMerchants'] }) {
   return (
-    <OverviewPanel title="Top merchants" isEmpty={merchants.length === 0} empty="No merchant sales in this period yet.">
-      <div className="table-scroll">
-        <MoneyTable>
-          <thead>
-            <tr>
-              <th scope="col">Brand</th>
-              <th scope="col" className="money">
-                Sales
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {merchants.map((merchant) => (
-              <tr key={merchant.merchantId}>
-                <th scope="row">{merchant.brand}</th>
-                <td className="money">{formatPrice(merchant.sales)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </MoneyTable>
-      </div>
-    </OverviewPanel>
+    <TablePanel
+      title="Top merchants"
+      isEmpty={merchants.length === 0}
+      empty="No merchant sales in this period yet."
+      columns={['Brand', { money: 'Sales' }]}
+    >
+      {merchants.map((merchant) => (
+        <tr key={merchant.merchantId}>
+          <th scope="row">{merchant.brand}</th>
+          <td className="money">{formatPrice(merchant.sales)}</td>
+        </tr>
+      ))}
+    </TablePanel>
   );
 }
 
 /** A merchant's lines waiting to go out (Not processed, Processing), the oldest first. */
 export function LinesToShip({ lines }: { lines: NonNullable<Overview['linesToShip']> }) {
   return (
-    <OverviewPanel title="Lines to ship" isEmpty={lines.length === 0} empty="Nothing waits to ship.">
-      <div className="table-scroll">
-        <MoneyTable>
-          <thead>
-            <tr>
-              <th scope="col">Placed</th>
-              <th scope="col">Product</th>
-              <th scope="col" className="money">
-                Quantity
-              </th>
-              <th scope="col">Status</th>
-              <th scope="col">Order</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.itemId}>
-                <td>{formatDate(line.placedAt)}</td>
-                <td>{line.product}</td>
-                <td className="money">{line.quantity}</td>
-                <td>{line.status}</td>
-                <td>
-                  <Link to={`/order/${line.orderId}`} aria-label={`Order of ${line.product}, placed ${formatDate(line.placedAt)}`}>
-                    Open
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </MoneyTable>
-      </div>
-    </OverviewPanel>
+    <TablePanel
+      title="Lines to ship"
+      isEmpty={lines.length === 0}
+      empty="Nothing waits to ship."
+      columns={['Placed', 'Product', { money: 'Quantity' }, 'Status', 'Order']}
+    >
+      {lines.map((line) => (
+        <tr key={line.itemId}>
+          <td>{formatDate(line.placedAt)}</td>
+          <td>{line.product}</td>
+          <td className="money">{line.quantity}</td>
+          <td>{line.status}</td>
+          <td>
+            <Link to={`/order/${line.orderId}`} aria-label={`Order of ${line.product}, placed ${formatDate(line.placedAt)}`}>
+              Open
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </TablePanel>
   );
 }
 
 /** Products with fewer than 5 units left, the lowest first, each linked to its edit page. */
 export function LowStock({ products }: { products: Overview['lowStock'] }) {
   return (
-    <OverviewPanel title="Low stock" isEmpty={products.length === 0} empty="Every product has 5 units or more.">
-      <div className="table-scroll">
-        <MoneyTable>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col" className="money">
-                In stock
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={product.productId}>
-                <th scope="row">
-                  <Link to={dashboardPaths.product.edit(product.productId)}>{product.name}</Link>
-                </th>
-                <td className="money">{product.stock}</td>
-              </tr>
-            ))}
-          </tbody>
-        </MoneyTable>
-      </div>
-    </OverviewPanel>
+    <TablePanel
+      title="Low stock"
+      isEmpty={products.length === 0}
+      empty="Every product has 5 units or more."
+      columns={['Product', { money: 'In stock' }]}
+    >
+      {products.map((product) => (
+        <tr key={product.productId}>
+          <th scope="row">
+            <Link to={dashboardPaths.product.edit(product.productId)}>{product.name}</Link>
+          </th>
+          <td className="money">{product.stock}</td>
+        </tr>
+      ))}
+    </TablePanel>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/Button';
 import { SelectField, TextField } from '@/components/form';
+import { MoneyTableHead } from '@/components/MoneyTableHead';
 import { withNotices } from '@/lib/mutation-notices';
 import { useDeleteCommissionRule } from '../api/delete-commission-rule';
 import type { RuleTargets } from '../api/get-rule-targets';
@@ -81,16 +82,7 @@ export function CommissionRules({ rules, targets }: { rules: Rules; targets: Rul
       {rules.rules.length > 0 && (
         <MoneyTable>
           <caption>Rules</caption>
-          <thead>
-            <tr>
-              <th scope="col">For</th>
-              <th scope="col">Name</th>
-              <th scope="col" className="money">
-                Percent
-              </th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
+          <MoneyTableHead columns={['For', 'Name', { money: 'Percent' }, 'Action']} />
           <tbody>
             {rules.rules.map((rule) => {
               const name = rule.name ?? rule.targetId;

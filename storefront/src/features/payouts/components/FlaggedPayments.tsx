@@ -1,3 +1,4 @@
+import { MoneyTableHead } from '@/components/MoneyTableHead';
 import { formatDate, formatPrice } from '@/lib/format';
 import type { FlaggedPayment } from '../types';
 import { MoneyTable } from './money-table';
@@ -7,21 +8,7 @@ export function FlaggedPayments({ payments }: { payments: readonly FlaggedPaymen
   return (
     <MoneyTable>
       <caption>M-Pesa payments flagged Mismatch or Refund due, newest first.</caption>
-      <thead>
-        <tr>
-          <th scope="col">Time</th>
-          <th scope="col">Order</th>
-          <th scope="col">Phone</th>
-          <th scope="col" className="money">
-            Expected
-          </th>
-          <th scope="col" className="money">
-            Received
-          </th>
-          <th scope="col">Status</th>
-          <th scope="col">M-Pesa said</th>
-        </tr>
-      </thead>
+      <MoneyTableHead columns={['Time', 'Order', 'Phone', { money: 'Expected' }, { money: 'Received' }, 'Status', 'M-Pesa said']} />
       <tbody>
         {payments.map((payment) => (
           <tr key={payment._id}>

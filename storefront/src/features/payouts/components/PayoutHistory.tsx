@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/Button';
+import { MoneyTableHead } from '@/components/MoneyTableHead';
 import { formatDate, formatPrice } from '@/lib/format';
 import { withNotices } from '@/lib/mutation-notices';
 import { useApprovePayout } from '../api/approve-payout';
@@ -7,6 +8,7 @@ import { useMarkPayoutPaid } from '../api/mark-payout-paid';
 import { useResendPayout } from '../api/resend-payout';
 import type { Payout } from '../types';
 import { needsAttentionFirst } from '../utils/payout-order';
+import { MoneyState } from './MoneyState';
 import { MoneyTable } from './money-table';
 
 const METHOD_LABELS: Record<string, string> = { mpesa: 'M-Pesa', bank: 'Bank' };
@@ -60,19 +62,7 @@ export function PayoutHistory({ payouts }: { payouts: readonly Payout[] }) {
   return (
     <MoneyTable>
       <caption>Failed and unreconciled payouts first.</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Seller</th>
-          <th scope="col">Method</th>
-          <th scope="col" className="money">
-            Amount
-          </th>
-          <th scope="col">Status</th>
-          <th scope="col">Receipt</th>
-          <th scope="col">Action</th>
-        </tr>
-      </thead>
+      <MoneyTableHead columns={['Date', 'Seller', 'Method', { money: 'Amount' }, 'Status', 'Receipt', 'Action']} />
       <tbody>
         {needsAttentionFirst(payouts).map((payout) => {
           const seller = payout.merchantName ?? payout.merchantId;
@@ -87,11 +77,7 @@ export function PayoutHistory({ payouts }: { payouts: readonly Payout[] }) {
                 {payout.phone && <span className="reason">{payout.phone}</span>}
               </td>
               <td className="money">{formatPrice(payout.amount)}</td>
-              <td>
-                <span className={payout.state === 'Failed' ? 'failed' : payout.state === 'Paid' ? 'paid' : undefined}>{payout.state}</span>
-                {payout.unreconciled && <span className="reason failed">Unreconciled: the result did not match</span>}
-                {payout.reason && <span className="reason">{payout.reason}</span>}
-              </td>
+              <MoneyState state={payout.state} unreconciled={payout.unreconciled} reason={payout.reason} />
               <td>{payout.receipt ?? ''}</td>
               <td>
                 {payout.state === 'Failed' && (

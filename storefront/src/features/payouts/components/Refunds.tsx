@@ -5,6 +5,8 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { withNotices } from '@/lib/mutation-notices';
 import { useApproveRefund, useResendRefund } from '../api/approve-refund';
 import type { Refund, RefundDue } from '../types';
+import { MoneyTableHead } from '@/components/MoneyTableHead';
+import { MoneyState } from './MoneyState';
 import { MoneyTable } from './money-table';
 
 const orderLabel = (due: { orderId: string | null; orderNumber?: number | null; paymentId: string }) =>
@@ -21,17 +23,7 @@ export function RefundsDue({ due }: { due: readonly RefundDue[] }) {
     <>
       <MoneyTable>
         <caption>Refunds due to shoppers, paid by M-Pesa to the phone that paid.</caption>
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Phone</th>
-            <th scope="col" className="money">
-              Amount
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
+        <MoneyTableHead columns={['Order', 'Phone', { money: 'Amount' }, 'Status', 'Action']} />
         <tbody>
           {due.map((row) => (
             <tr key={row.paymentId}>
@@ -79,18 +71,7 @@ export function RefundHistory({ refunds }: { refunds: readonly Refund[] }) {
   return (
     <MoneyTable>
       <caption>Refunds sent; failed and unreconciled first.</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Order</th>
-          <th scope="col" className="money">
-            Amount
-          </th>
-          <th scope="col">Status</th>
-          <th scope="col">Receipt</th>
-          <th scope="col">Action</th>
-        </tr>
-      </thead>
+      <MoneyTableHead columns={['Date', 'Order', { money: 'Amount' }, 'Status', 'Receipt', 'Action']} />
       <tbody>
         {refunds.map((refund) => (
           <tr key={refund._id}>
@@ -100,11 +81,7 @@ export function RefundHistory({ refunds }: { refunds: readonly Refund[] }) {
               {refund.phone && <span className="reason">{refund.phone}</span>}
             </td>
             <td className="money">{formatPrice(refund.amount)}</td>
-            <td>
-              <span className={refund.state === 'Failed' ? 'failed' : refund.state === 'Paid' ? 'paid' : undefined}>{refund.state}</span>
-              {refund.unreconciled && <span className="reason failed">Unreconciled: the result did not match</span>}
-              {refund.reason && <span className="reason">{refund.reason}</span>}
-            </td>
+            <MoneyState state={refund.state} unreconciled={refund.unreconciled} reason={refund.reason} />
             <td>{refund.receipt ?? ''}</td>
             <td>
               {refund.state === 'Processing' && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { MoneyTableHead } from '@/components/MoneyTableHead';
 import { formatPrice } from '@/lib/format';
 import { withNotices } from '@/lib/mutation-notices';
 import { useApprovePayout } from '../api/approve-payout';
@@ -32,21 +33,7 @@ export function SellerBalances({ sellers }: { sellers: readonly SellerBalance[] 
       </div>
       <MoneyTable>
         <caption>Balances in Kes.; sellers whose refunds blocked payouts first.</caption>
-        <thead>
-          <tr>
-            <th scope="col">Seller</th>
-            <th scope="col" className="money">
-              Pending
-            </th>
-            <th scope="col" className="money">
-              Available
-            </th>
-            <th scope="col" className="money">
-              Paid out
-            </th>
-            <th scope="col">Payout</th>
-          </tr>
-        </thead>
+        <MoneyTableHead columns={['Seller', { money: 'Pending' }, { money: 'Available' }, { money: 'Paid out' }, 'Payout']} />
         <tbody>
           {sellers.map((seller) => (
             <tr key={seller.merchantId}>
