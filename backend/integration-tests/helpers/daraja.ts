@@ -196,3 +196,35 @@ export async function startDarajaSimulator(credentials: Partial<DarajaCredential
     },
   }
 }
+
+/**
+ * For a spec whose shop pays and refunds through the simulator: call from a top-level `beforeAll`,
+ * before the runner boots the shop. Starts the simulator and points MPESA_* / MPESA_B2C_* at it; the
+ * callback base URL is a dead port until the spec sets it to the shop's. The jobs' intervals are a
+ * day, as the tests run the jobs themselves, with a clock of their own.
+ */
+export async function startDarajaForShop(callbackSecret: string): Promise<DarajaSimulator> {
+  const sim = await startDarajaSimulator()
+  Object.assign(process.env, sim.env(), sim.b2cEnv(), {
+    MPESA_CALLBACK_SECRET: callbackSecret,
+    MPESA_CALLBACK_BASE_URL: "http://127.0.0.1:1",
+    MPESA_B2C_RESULT_TIMEOUT_S: "600",
+    MPESA_QUERY_INTERVAL_MS: String(24 * 3600_000),
+    PAYOUT_STATUS_INTERVAL_MS: String(24 * 3600_000),
+    LEDGER_RECONCILE_INTERVAL_MS: String(24 * 3600_000),
+  })
+  return sim
+}
+
+/**
+ * Fresh Safaricom numbers, one per call, as the person types it and as Daraja sees it. `prefix`
+ * (the first four digits of the nine-digit local number) keeps each spec's numbers apart.
+ */
+export function phoneSequence(prefix: string) {
+  let counter = 0
+  return () => {
+    counter += 1
+    const local = `${prefix}${String(counter).padStart(5, "0")}`
+    return { typed: `0${local}`, daraja: `254${local}` }
+  }
+}

@@ -7,6 +7,7 @@ import { DAY_MS } from "../../src/domain/ledger/settings"
 import { OVERDRAFT_MESSAGE, postTransaction } from "../../src/modules/ledger/posting"
 import { postLineLedgerWorkflow } from "../../src/workflows/ledger/post-line-ledger"
 import { reconcileLedger } from "../../src/workflows/ledger/reconcile-ledger"
+import { addNairobiAddress } from "../helpers/addresses"
 import { anyStatus, bearer, register } from "../helpers/accounts"
 import { merchantWithAccount } from "../helpers/merchants"
 import { expectLedgerInvariants } from "../helpers/ledger-invariants"
@@ -292,13 +293,7 @@ medusaIntegrationTestRunner({
     it("the delivery fee is the shop's: collected at the door or paid by M-Pesa, it goes to shop:delivery_fees, never to the seller or commission", async () => {
       const seller = await freshChuiSeller()
       expect((await api.put("/api/delivery/fee", { county: "Nairobi", option: "home", fee: 250 }, bearer(admin.token))).status).toBe(200)
-      const address = (
-        await api.post(
-          "/api/address/add",
-          { address: "Kimathi Street 12", city: "Nairobi", country: "Kenya", county: "Nairobi", landmark: "Opposite the Hilton", phone: "0712 345 678", isDefault: true },
-          bearer(buyer.token)
-        )
-      ).data.address
+      const address = await addNairobiAddress(api, buyer.token)
       const placeWithDelivery = async () => {
         const product = await productBySlug(api, "test-product-25")
         const cart = await api.post("/api/cart/add", { products: [{ product: product._id, quantity: 1 }] }, bearer(buyer.token))

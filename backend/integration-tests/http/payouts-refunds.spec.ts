@@ -5,8 +5,9 @@ import { SHOP_ACCOUNTS } from "../../src/domain/ledger/accounts"
 import { REFUND_MESSAGES } from "../../src/domain/ledger/refunds"
 import { settlePendingMpesaPayments } from "../../src/workflows/payments/settle-pending-payments"
 import { resolveStalePayouts } from "../../src/workflows/payouts/resolve-stale-payouts"
+import { addNairobiAddress } from "../helpers/addresses"
 import { bearer, register, type ShopApi } from "../helpers/accounts"
-import { startDarajaSimulator, type DarajaScenario, type DarajaSimulator } from "../helpers/daraja"
+import { phoneSequence, startDarajaForShop, type DarajaScenario, type DarajaSimulator } from "../helpers/daraja"
 import { expectLedgerInvariants } from "../helpers/ledger-invariants"
 import { merchantWithAccount } from "../helpers/merchants"
 import { productBySlug, registerWithRole } from "../helpers/shop"
@@ -18,26 +19,12 @@ jest.setTimeout(300_000)
 const SECRET = "refund-secret-5b7e0a"
 const PRODUCT = { slug: "test-product-5", price: 500 }
 let sim: DarajaSimulator
-let phoneCounter = 0
 /** A fresh Safaricom number per buyer, as the buyer types it and as Daraja sees it. */
-const nextPhone = () => {
-  phoneCounter += 1
-  const local = `7340${String(phoneCounter).padStart(5, "0")}`
-  return { typed: `0${local}`, daraja: `254${local}` }
-}
+const nextPhone = phoneSequence("7340")
 
 // Before the runner boots the shop: the simulator is up and MPESA_* / MPESA_B2C_* point at it.
 beforeAll(async () => {
-  sim = await startDarajaSimulator()
-  Object.assign(process.env, sim.env(), sim.b2cEnv(), {
-    MPESA_CALLBACK_SECRET: SECRET,
-    MPESA_CALLBACK_BASE_URL: "http://127.0.0.1:1",
-    MPESA_B2C_RESULT_TIMEOUT_S: "600",
-    // The tests run the jobs themselves, with a clock of their own.
-    MPESA_QUERY_INTERVAL_MS: String(24 * 3600_000),
-    PAYOUT_STATUS_INTERVAL_MS: String(24 * 3600_000),
-    LEDGER_RECONCILE_INTERVAL_MS: String(24 * 3600_000),
-  })
+  sim = await startDarajaForShop(SECRET)
 })
 afterAll(async () => {
   await sim?.close()
@@ -218,13 +205,7 @@ medusaIntegrationTestRunner({
     it("an M-Pesa order with a delivery fee cancelled whole refunds everything paid, the fee included; a single cancelled line refunds that line only", async () => {
       expect((await api.put("/api/delivery/fee", { county: "Nairobi", option: "home", fee: 250 }, bearer(admin.token))).status).toBe(200)
       const buyer = await register(api)
-      const address = (
-        await api.post(
-          "/api/address/add",
-          { address: "Kimathi Street 12", city: "Nairobi", country: "Kenya", county: "Nairobi", landmark: "Opposite the Hilton", phone: "0712 345 678", isDefault: true },
-          bearer(buyer.token)
-        )
-      ).data.address
+      const address = await addNairobiAddress(api, buyer.token)
       const pay = async (products: { product: string; quantity: number }[], total: number) => {
         const phone = nextPhone()
         await sim.scenario(phone.daraja, { resultCode: 0, delayMs: 1_000 })

@@ -7,7 +7,7 @@ import { DAY_MS } from "../../src/domain/ledger/settings"
 import { reconcileLedger } from "../../src/workflows/ledger/reconcile-ledger"
 import { resolveStalePayouts } from "../../src/workflows/payouts/resolve-stale-payouts"
 import { anyStatus, bearer, register, type ShopApi } from "../helpers/accounts"
-import { startDarajaSimulator, type DarajaSimulator } from "../helpers/daraja"
+import { phoneSequence, startDarajaForShop, type DarajaSimulator } from "../helpers/daraja"
 import { expectLedgerInvariants } from "../helpers/ledger-invariants"
 import { merchantWithAccount } from "../helpers/merchants"
 import { setLineStatus } from "../helpers/orders"
@@ -19,26 +19,12 @@ jest.setTimeout(300_000)
 
 const SECRET = "payout-secret-8c1d2e"
 let sim: DarajaSimulator
-let phoneCounter = 0
 /** A fresh Safaricom number per seller, as the seller types it and as Daraja sees it. */
-const nextPhone = () => {
-  phoneCounter += 1
-  const local = `7230${String(phoneCounter).padStart(5, "0")}`
-  return { typed: `0${local}`, daraja: `254${local}` }
-}
+const nextPhone = phoneSequence("7230")
 
 // Before the runner boots the shop: the simulator is up and MPESA_* / MPESA_B2C_* point at it.
 beforeAll(async () => {
-  sim = await startDarajaSimulator()
-  Object.assign(process.env, sim.env(), sim.b2cEnv(), {
-    MPESA_CALLBACK_SECRET: SECRET,
-    MPESA_CALLBACK_BASE_URL: "http://127.0.0.1:1",
-    MPESA_B2C_RESULT_TIMEOUT_S: "600",
-    // The tests run the jobs themselves, with a clock of their own.
-    MPESA_QUERY_INTERVAL_MS: String(24 * 3600_000),
-    PAYOUT_STATUS_INTERVAL_MS: String(24 * 3600_000),
-    LEDGER_RECONCILE_INTERVAL_MS: String(24 * 3600_000),
-  })
+  sim = await startDarajaForShop(SECRET)
 })
 afterAll(async () => {
   await sim?.close()
