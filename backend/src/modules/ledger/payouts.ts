@@ -24,13 +24,17 @@ export type PayoutRow = {
   phone: string | null
   bank: Record<string, string | null> | null
   state: PayoutState
+  utility_funds: string | null
+} & B2cRequestColumns
+
+/** What a payout row and a refund row both keep of their B2C request and its result. */
+export type B2cRequestColumns = {
   receipt: string | null
   reason: string | null
   result_code: string | null
   attempts: number
   conversation_id: string | null
   unreconciled: boolean
-  utility_funds: string | null
   sent_at: Date | null
   status_query_at: Date | null
   settled_at: Date | null
@@ -105,40 +109,66 @@ export async function settlePayout(knex: Knex, payoutId: string, settlement: Set
     if (payout.state !== "Processing") return { changed: false, payout }
     const cents = Number(payout.amount_cents)
     const utility = settlement.state === "Paid" && settlement.utilityFunds != null ? String(settlement.utilityFunds) : payout.utility_funds
-    const now = new Date()
-    if (settlement.state === "Mismatch") {
-      const [row] = await trx("payout")
-        .where({ id: payoutId })
-        .update({ unreconciled: true, reason: settlement.reason, result_code: settlement.resultCode ?? payout.result_code, updated_at: now })
-        .returning("*")
-      return { changed: true, payout: row as PayoutRow }
-    }
-    if (settlement.state === "Paid") {
-      await insertPost(trx, { key: payoutKeys.settled(payoutId), kind: "payout_settled", entries: payoutSettledEntries(payout.merchant_id, cents), merchantId: payout.merchant_id })
-    } else {
-      await insertPost(trx, { key: payoutKeys.failed(payoutId), kind: "payout_failed", entries: payoutFailedEntries(payout.merchant_id, cents), merchantId: payout.merchant_id })
-    }
-    const [row] = await trx("payout")
-      .where({ id: payoutId })
-      .update({
-        state: settlement.state,
-        receipt: settlement.state === "Paid" ? settlement.receipt : null,
-        reason: settlement.state === "Failed" ? settlement.reason : null,
-        result_code: settlement.resultCode ?? payout.result_code,
-        unreconciled: false,
-        utility_funds: utility,
-        settled_at: now,
-        updated_at: now,
-      })
-      .returning("*")
-    return { changed: true, payout: row as PayoutRow }
+    const row = await writeSettlement(trx, "payout", payout, settlement, async (state) => {
+      if (state === "Paid") {
+        await insertPost(trx, { key: payoutKeys.settled(payoutId), kind: "payout_settled", entries: payoutSettledEntries(payout.merchant_id, cents), merchantId: payout.merchant_id })
+      } else {
+        await insertPost(trx, { key: payoutKeys.failed(payoutId), kind: "payout_failed", entries: payoutFailedEntries(payout.merchant_id, cents), merchantId: payout.merchant_id })
+      }
+    }, { utility_funds: utility })
+    return { changed: true, payout: row }
   })
+}
+
+/**
+ * A settlement's writes on a row still Processing, inside its caller's transaction and locks (the
+ * payout's or the refund's): Mismatch only flags it unreconciled with the reason; Paid and Failed
+ * post their ledger transaction (`post`), then record the state with the receipt or the reason,
+ * clear the unreconciled flag and stamp settled_at, with `settledColumns` (what else the table keeps).
+ */
+export async function writeSettlement<Row extends { id: string; result_code: string | null }>(
+  trx: Knex.Transaction,
+  table: "payout" | "buyer_refund",
+  current: Row,
+  settlement: Settlement,
+  post: (state: "Paid" | "Failed") => Promise<void>,
+  settledColumns: Record<string, unknown> = {}
+): Promise<Row> {
+  const now = new Date()
+  const resultCode = settlement.resultCode ?? current.result_code
+  if (settlement.state === "Mismatch") {
+    const [row] = await trx(table)
+      .where({ id: current.id })
+      .update({ unreconciled: true, reason: settlement.reason, result_code: resultCode, updated_at: now })
+      .returning("*")
+    return row as Row
+  }
+  await post(settlement.state)
+  const [row] = await trx(table)
+    .where({ id: current.id })
+    .update({
+      state: settlement.state,
+      receipt: settlement.state === "Paid" ? settlement.receipt : null,
+      reason: settlement.state === "Failed" ? settlement.reason : null,
+      result_code: resultCode,
+      unreconciled: false,
+      ...settledColumns,
+      settled_at: now,
+      updated_at: now,
+    })
+    .returning("*")
+  return row as Row
 }
 
 /** Daraja accepted the B2C request (or its outcome is unknown): one more attempt, and its ConversationID when known. */
 export async function recordPayoutSent(knex: Knex, payoutId: string, conversationId: string | null, reason: string | null = null) {
-  await knex("payout")
-    .where({ id: payoutId })
+  await recordB2cSent(knex, "payout", payoutId, conversationId, reason)
+}
+
+/** A payout's or a refund's B2C request sent: one more attempt, and its ConversationID (and a reason) when known. */
+export async function recordB2cSent(knex: Knex, table: "payout" | "buyer_refund", id: string, conversationId: string | null, reason: string | null) {
+  await knex(table)
+    .where({ id })
     .update({
       attempts: knex.raw("attempts + 1"),
       sent_at: new Date(),
@@ -149,7 +179,12 @@ export async function recordPayoutSent(knex: Knex, payoutId: string, conversatio
 }
 
 export async function recordStatusQuery(knex: Knex, payoutId: string, at: Date) {
-  await knex("payout").where({ id: payoutId }).update({ status_query_at: at, updated_at: new Date() })
+  await recordB2cStatusQuery(knex, "payout", payoutId, at)
+}
+
+/** When a payout's or a refund's status was last asked about with Transaction Status. */
+export async function recordB2cStatusQuery(knex: Knex, table: "payout" | "buyer_refund", id: string, at: Date) {
+  await knex(table).where({ id }).update({ status_query_at: at, updated_at: new Date() })
 }
 
 export async function recordPayoutCallback(

@@ -15,7 +15,7 @@ import {
   type RefundState,
 } from "../../domain/ledger/refunds"
 import { insertPost, lockAccounts } from "./posting"
-import type { Settlement } from "./payouts"
+import { recordB2cSent, recordB2cStatusQuery, writeSettlement, type B2cRequestColumns, type Settlement } from "./payouts"
 
 export type RefundRow = {
   id: string
@@ -25,17 +25,7 @@ export type RefundRow = {
   amount_cents: string | number
   phone: string
   state: RefundState
-  receipt: string | null
-  reason: string | null
-  result_code: string | null
-  attempts: number
-  conversation_id: string | null
-  unreconciled: boolean
-  sent_at: Date | null
-  status_query_at: Date | null
-  settled_at: Date | null
-  created_at: Date
-}
+} & B2cRequestColumns
 
 /** The refund's subject: one M-Pesa payment, and its order when one was placed. */
 export type RefundSubject = {
@@ -130,50 +120,24 @@ export async function settleRefund(knex: Knex, refundId: string, settlement: Set
     const refund = (await trx("buyer_refund").where({ id: refundId }).forUpdate().first()) as RefundRow | undefined
     if (!refund) return { changed: false, refund: null }
     if (refund.state !== "Processing") return { changed: false, refund }
-    const now = new Date()
-    if (settlement.state === "Mismatch") {
-      const [row] = await trx("buyer_refund")
-        .where({ id: refundId })
-        .update({ unreconciled: true, reason: settlement.reason, result_code: settlement.resultCode ?? refund.result_code, updated_at: now })
-        .returning("*")
-      return { changed: true, refund: row as RefundRow }
-    }
     const cents = Number(refund.amount_cents)
     const refs = { orderId: refund.order_id, paymentId: refund.payment_id }
-    if (settlement.state === "Paid") {
-      await insertPost(trx, { key: refundKeys.settled(refundId), kind: "refund_settled", entries: refundSettledEntries(cents), ...refs })
-    } else {
-      await insertPost(trx, { key: refundKeys.failed(refundId), kind: "refund_failed", entries: refundFailedEntries(cents), ...refs })
-    }
-    const [row] = await trx("buyer_refund")
-      .where({ id: refundId })
-      .update({
-        state: settlement.state,
-        receipt: settlement.state === "Paid" ? settlement.receipt : null,
-        reason: settlement.state === "Failed" ? settlement.reason : null,
-        result_code: settlement.resultCode ?? refund.result_code,
-        unreconciled: false,
-        settled_at: now,
-        updated_at: now,
-      })
-      .returning("*")
-    return { changed: true, refund: row as RefundRow }
+    const row = await writeSettlement(trx, "buyer_refund", refund, settlement, async (state) => {
+      if (state === "Paid") {
+        await insertPost(trx, { key: refundKeys.settled(refundId), kind: "refund_settled", entries: refundSettledEntries(cents), ...refs })
+      } else {
+        await insertPost(trx, { key: refundKeys.failed(refundId), kind: "refund_failed", entries: refundFailedEntries(cents), ...refs })
+      }
+    })
+    return { changed: true, refund: row }
   })
 }
 
 /** Daraja accepted the B2C request (or its outcome is unknown): one more attempt, and its ConversationID when known. */
 export async function recordRefundSent(knex: Knex, refundId: string, conversationId: string | null, reason: string | null = null) {
-  await knex("buyer_refund")
-    .where({ id: refundId })
-    .update({
-      attempts: knex.raw("attempts + 1"),
-      sent_at: new Date(),
-      ...(conversationId ? { conversation_id: conversationId } : {}),
-      ...(reason ? { reason } : {}),
-      updated_at: new Date(),
-    })
+  await recordB2cSent(knex, "buyer_refund", refundId, conversationId, reason)
 }
 
 export async function recordRefundStatusQuery(knex: Knex, refundId: string, at: Date) {
-  await knex("buyer_refund").where({ id: refundId }).update({ status_query_at: at, updated_at: new Date() })
+  await recordB2cStatusQuery(knex, "buyer_refund", refundId, at)
 }

@@ -1,5 +1,6 @@
 import type { Knex } from "knex"
 import { kes } from "../ledger/balances"
+import { findStaleProcessing } from "./stale"
 
 type Row = {
   id: string
@@ -36,6 +37,21 @@ export const payoutJson = (row: Omit<Row, "name"> & { name?: string | null }) =>
   method: row.method,
   phone: maskPhone(row.phone),
   bank: row.bank,
+  ...b2cStateJson(row),
+})
+
+/** What a payout and a refund both show of their B2C request: its state, receipt or reason, attempts and times. */
+export const b2cStateJson = <State extends string>(row: {
+  state: State
+  receipt: string | null
+  reason: string | null
+  result_code: string | null
+  attempts: number
+  unreconciled: boolean
+  created_at: Date
+  sent_at: Date | null
+  settled_at: Date | null
+}) => ({
   state: row.state,
   receipt: row.receipt,
   reason: row.reason,
@@ -75,16 +91,7 @@ export async function findPayout(knex: Knex, id: string) {
 
 /** Processing M-Pesa payouts with no result `timeoutSeconds` after they were sent (or last asked about). */
 export async function findStalePayouts(knex: Knex, now: Date, timeoutSeconds: number, limit = 100): Promise<string[]> {
-  const cutoff = new Date(now.getTime() - timeoutSeconds * 1000).toISOString()
-  const rows: { id: string }[] = await knex("payout")
-    .select("id")
-    .where({ state: "Processing", method: "mpesa" })
-    .whereNull("deleted_at")
-    .where((q) => q.where("sent_at", "<=", cutoff).orWhere((w) => w.whereNull("sent_at").where("created_at", "<=", cutoff)))
-    .where((q) => q.whereNull("status_query_at").orWhere("status_query_at", "<=", cutoff))
-    .orderBy("created_at")
-    .limit(limit)
-  return rows.map((row) => row.id)
+  return findStaleProcessing(knex, "payout", { method: "mpesa" }, now, timeoutSeconds, limit)
 }
 
 /** Merchants with an available balance above zero (what "pay everyone" pays), and those blocked by a negative one. */

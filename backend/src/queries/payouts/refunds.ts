@@ -4,6 +4,8 @@ import { refundPart } from "../../domain/ledger/refunds"
 import { darajaPhone } from "../../domain/payments/mpesa"
 import { owedOf, type RefundRow, type RefundSubject } from "../../modules/ledger/refunds"
 import { kes } from "../ledger/balances"
+import { b2cStateJson } from "./payouts"
+import { findStaleProcessing } from "./stale"
 
 /** A phone shown to staff: the country code and network prefix, then only its last three digits. */
 export const maskPhone = (phone: string | null) => {
@@ -59,15 +61,7 @@ export const refundJson = (row: RefundRow & { display_id?: number | null }) => (
   orderNumber: row.display_id ?? null,
   amount: kes(Number(row.amount_cents)),
   phone: maskPhone(row.phone),
-  state: row.state,
-  receipt: row.receipt,
-  reason: row.reason,
-  resultCode: row.result_code,
-  attempts: Number(row.attempts),
-  unreconciled: row.unreconciled,
-  createdAt: row.created_at,
-  sentAt: row.sent_at,
-  settledAt: row.settled_at,
+  ...b2cStateJson(row),
 })
 
 /**
@@ -132,16 +126,7 @@ export async function findRefund(knex: Knex, id: string) {
 
 /** Processing refunds with no result `timeoutSeconds` after they were sent (or last asked about). */
 export async function findStaleRefunds(knex: Knex, now: Date, timeoutSeconds: number, limit = 100): Promise<string[]> {
-  const cutoff = new Date(now.getTime() - timeoutSeconds * 1000).toISOString()
-  const rows: { id: string }[] = await knex("buyer_refund")
-    .select("id")
-    .where({ state: "Processing" })
-    .whereNull("deleted_at")
-    .where((q) => q.where("sent_at", "<=", cutoff).orWhere((w) => w.whereNull("sent_at").where("created_at", "<=", cutoff)))
-    .where((q) => q.whereNull("status_query_at").orWhere("status_query_at", "<=", cutoff))
-    .orderBy("created_at")
-    .limit(limit)
-  return rows.map((row) => row.id)
+  return findStaleProcessing(knex, "buyer_refund", {}, now, timeoutSeconds, limit)
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { b2cSettings, type B2cSettings } from "../../config/mpesa-b2c"
 import { invalid } from "../../domain/errors"
 import { PAYOUT_MESSAGES } from "../../domain/ledger/payouts"
+import { DarajaError } from "../../modules/mpesa/daraja-client"
 import { darajaClient } from "../payments/daraja"
 
 /** The B2C settings, or 400 when M-Pesa B2C is not configured. */
@@ -13,3 +15,49 @@ export function requireB2cSettings(): B2cSettings {
 
 /** The Daraja client with the B2C account, sharing the one OAuth token with the STK payments. */
 export const b2cClient = (container: MedusaContainer, settings: B2cSettings) => darajaClient(container, settings)
+
+/** One B2C BusinessPayment to send, and how its caller records what came of it. */
+export type B2cSend = {
+  /** The payout's or refund's id: the OriginatorConversationID (Daraja refuses a repeat) and Occasion. */
+  id: string
+  amountCents: number
+  phone: string
+  remarks: string
+  /** "Payout" / "Refund", as the log names it. */
+  label: string
+  /** The reason kept when the outcome is unknown (a 5xx). */
+  unknownOutcomeReason: string
+  /** Accepted or outcome unknown: one more attempt, with Daraja's ConversationID when known. */
+  recordSent: (conversationId: string | null, reason: string | null) => Promise<void>
+  /** Refused by Daraja: settles it Failed with the error's message and code. */
+  recordRefused: (message: string, resultCode: string | null) => Promise<unknown>
+}
+
+/**
+ * Sends one B2C BusinessPayment. Accepted, an unknown outcome (a 5xx, no answer) or "Duplicate"
+ * (already requested): recordSent, it stays Processing until the result, or Transaction Status after
+ * the timeout. Refused (bad request, credentials, busy): recordRefused. Never throws for Daraja's
+ * answer: what may have been sent is never undone.
+ */
+export async function sendB2cPayment(container: MedusaContainer, settings: B2cSettings, send: B2cSend) {
+  try {
+    const ack = await b2cClient(container, settings).b2cPayment({
+      originatorConversationId: send.id,
+      amount: send.amountCents / 100,
+      phone: send.phone,
+      remarks: send.remarks,
+      occasion: send.id,
+      resultUrl: settings.resultUrl,
+      queueTimeoutUrl: settings.queueTimeoutUrl,
+    })
+    await send.recordSent(ack.conversationId, null)
+  } catch (error) {
+    const kind = error instanceof DarajaError ? error.kind : "server"
+    if (kind === "server" || kind === "duplicate") {
+      container.resolve(ContainerRegistrationKeys.LOGGER).warn(`${send.label} ${send.id}: B2C outcome unknown (${(error as Error).message}); Transaction Status will tell`)
+      await send.recordSent(null, kind === "server" ? send.unknownOutcomeReason : null)
+    } else {
+      await send.recordRefused((error as Error).message, error instanceof DarajaError ? error.code : null)
+    }
+  }
+}

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import type { Knex } from "knex"
 import { judgeB2cResult } from "../../domain/ledger/payouts"
-import { recordPayoutCallback } from "../../modules/ledger/payouts"
+import { recordPayoutCallback, type PayoutRow, type Settlement } from "../../modules/ledger/payouts"
 import { parseB2cResult, type B2cResult } from "../../modules/mpesa/daraja-client"
 import { findPayout } from "../../queries/payouts/payouts"
 import { findRefund } from "../../queries/payouts/refunds"
@@ -26,11 +26,20 @@ export const recordPayoutCallbackWorkflow = createWorkflow("record-payout-callba
   return new WorkflowResponse(recordPayoutCallbackStep(input))
 })
 
-/** A refund's B2C result (same checks as a payout's: amount, receiver, receipt), settled once; returns the outcome kept for audit. */
-async function settleRefundBy(container: MedusaContainer, refund: RefundRow, parsed: B2cResult, kind: PayoutCallbackKind) {
+/**
+ * A B2C result for a payout or a refund (`target`: its amount, receiver and state), checked (amount,
+ * receiver, receipt) and settled once by `settle` (true when it changed the row); returns the
+ * outcome kept for audit. A queue timeout changes nothing: the status job asks after the timeout.
+ */
+async function settleByResult(
+  target: { amountCents: number; phone: string | null; state: string },
+  parsed: B2cResult,
+  kind: PayoutCallbackKind,
+  settle: (settlement: Settlement) => Promise<boolean>
+) {
   if (kind === "timeout") return "queue timeout"
   const verdict = judgeB2cResult(
-    { amountCents: Number(refund.amount_cents), phone: refund.phone },
+    { amountCents: target.amountCents, phone: target.phone },
     {
       resultCode: parsed.resultCode,
       resultDesc: parsed.resultDesc,
@@ -43,10 +52,26 @@ async function settleRefundBy(container: MedusaContainer, refund: RefundRow, par
   )
   if (verdict.state === "Unknown") return `unknown: ${verdict.reason}`
   const resultCode = String(parsed.resultCode)
-  const settlement =
-    verdict.state === "Paid" ? { state: "Paid" as const, receipt: verdict.receipt, resultCode } : { state: verdict.state, reason: verdict.reason, resultCode }
-  const { result } = await settleRefundWorkflow(container).run({ input: { refundId: refund.id, settlement } })
-  return result.changed ? verdict.state : `duplicate (${refund.state})`
+  const settlement: Settlement =
+    verdict.state === "Paid" ? { state: "Paid", receipt: verdict.receipt, resultCode } : { state: verdict.state, reason: verdict.reason, resultCode }
+  return (await settle(settlement)) ? verdict.state : `duplicate (${target.state})`
+}
+
+/** A refund's B2C result, settled once; returns the outcome kept for audit. */
+async function settleRefundBy(container: MedusaContainer, refund: RefundRow, parsed: B2cResult, kind: PayoutCallbackKind) {
+  return settleByResult({ amountCents: Number(refund.amount_cents), phone: refund.phone, state: refund.state }, parsed, kind, async (settlement) => {
+    const { result } = await settleRefundWorkflow(container).run({ input: { refundId: refund.id, settlement } })
+    return result.changed
+  })
+}
+
+/** A payout's B2C result, settled once with the B2C utility account's balance it reports; returns the outcome kept for audit. */
+async function settlePayoutBy(container: MedusaContainer, payout: Pick<PayoutRow, "id" | "amount_cents" | "phone"> & { state: string }, parsed: B2cResult, kind: PayoutCallbackKind) {
+  return settleByResult({ amountCents: Number(payout.amount_cents), phone: payout.phone, state: payout.state }, parsed, kind, async (settlement) => {
+    const withUtility: Settlement = settlement.state === "Paid" ? { ...settlement, utilityFunds: parsed.utilityFunds ?? null } : settlement
+    const { result } = await settlePayoutWorkflow(container).run({ input: { payoutId: payout.id, settlement: withUtility } })
+    return result.changed
+  })
 }
 
 /**
@@ -78,31 +103,7 @@ export async function receivePayoutCallback(container: MedusaContainer, input: {
       payoutId = refund?.id ?? payout?.id ?? null
       if (refund) outcome = await settleRefundBy(container, refund, parsed, input.kind)
       else if (!payout) outcome = "unknown payout"
-      else if (input.kind === "timeout") outcome = "queue timeout"
-      else {
-        const verdict = judgeB2cResult(
-          { amountCents: Number(payout.amount_cents), phone: payout.phone },
-          {
-            resultCode: parsed.resultCode,
-            resultDesc: parsed.resultDesc,
-            amount: parsed.amount,
-            receipt: parsed.receipt,
-            receiverPhone: parsed.receiverPhone,
-            transactionStatus: parsed.transactionStatus,
-          },
-          input.kind === "status"
-        )
-        if (verdict.state === "Unknown") outcome = `unknown: ${verdict.reason}`
-        else {
-          const resultCode = String(parsed.resultCode)
-          const settlement =
-            verdict.state === "Paid"
-              ? { state: "Paid" as const, receipt: verdict.receipt, resultCode, utilityFunds: parsed.utilityFunds ?? null }
-              : { state: verdict.state, reason: verdict.reason, resultCode }
-          const { result } = await settlePayoutWorkflow(container).run({ input: { payoutId: payout.id, settlement } })
-          outcome = result.changed ? verdict.state : `duplicate (${payout.state})`
-        }
-      }
+      else outcome = await settlePayoutBy(container, payout, parsed, input.kind)
     } catch (error) {
       // The status job settles it later; the callback is kept either way.
       outcome = "error"

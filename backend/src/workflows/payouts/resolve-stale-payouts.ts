@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import type { Knex } from "knex"
-import { b2cSettings } from "../../config/mpesa-b2c"
+import { b2cSettings, type B2cSettings } from "../../config/mpesa-b2c"
 import { recordStatusQuery } from "../../modules/ledger/payouts"
 import { recordRefundStatusQuery } from "../../modules/ledger/refunds"
 import { findStalePayouts } from "../../queries/payouts/payouts"
@@ -30,6 +30,37 @@ export const recordPayoutStatusQueryWorkflow = createWorkflow("record-payout-sta
 })
 
 /**
+ * Asks Transaction Status about each stale payout or refund (its id as our OriginatorConversationID
+ * and as Occasion), then records when it was asked (even when asking failed). Returns how many were asked.
+ */
+async function askTransactionStatus(
+  container: MedusaContainer,
+  client: ReturnType<typeof b2cClient>,
+  settings: B2cSettings,
+  ids: string[],
+  label: "Payout" | "Refund",
+  recordAsked: (id: string) => Promise<unknown>
+) {
+  let asked = 0
+  for (const id of ids) {
+    try {
+      await client.transactionStatus({
+        originalConversationId: id,
+        resultUrl: settings.statusResultUrl,
+        queueTimeoutUrl: settings.queueTimeoutUrl,
+        remarks: `${label} status`,
+        occasion: id,
+      })
+      asked += 1
+    } catch (error) {
+      container.resolve(ContainerRegistrationKeys.LOGGER).warn(`${label} ${id}: Transaction Status failed: ${(error as Error).message}`)
+    }
+    await recordAsked(id)
+  }
+  return asked
+}
+
+/**
  * The payouts job's pass (`now` injectable for tests): each M-Pesa payout still Processing
  * MPESA_B2C_RESULT_TIMEOUT_S after it was sent (or last asked about) is asked about with Transaction
  * Status (by our OriginatorConversationID; the payout id as Occasion); the answer comes to the status
@@ -40,37 +71,13 @@ export async function resolveStalePayouts(container: MedusaContainer, now = new 
   if (!settings) return { asked: 0 }
   const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   const client = b2cClient(container, settings)
-  let asked = 0
-  for (const id of await findStalePayouts(knex, now, settings.resultTimeoutSeconds)) {
-    try {
-      await client.transactionStatus({
-        originalConversationId: id,
-        resultUrl: settings.statusResultUrl,
-        queueTimeoutUrl: settings.queueTimeoutUrl,
-        remarks: "Payout status",
-        occasion: id,
-      })
-      asked += 1
-    } catch (error) {
-      container.resolve(ContainerRegistrationKeys.LOGGER).warn(`Payout ${id}: Transaction Status failed: ${(error as Error).message}`)
-    }
-    await recordPayoutStatusQueryWorkflow(container).run({ input: { payoutId: id, at: now.toISOString() } })
-  }
+  const at = now.toISOString()
+  let asked = await askTransactionStatus(container, client, settings, await findStalePayouts(knex, now, settings.resultTimeoutSeconds), "Payout", (payoutId) =>
+    recordPayoutStatusQueryWorkflow(container).run({ input: { payoutId, at } })
+  )
   // Refunds to buyers, the same way (the refund id as OriginatorConversationID and Occasion).
-  for (const id of await findStaleRefunds(knex, now, settings.resultTimeoutSeconds)) {
-    try {
-      await client.transactionStatus({
-        originalConversationId: id,
-        resultUrl: settings.statusResultUrl,
-        queueTimeoutUrl: settings.queueTimeoutUrl,
-        remarks: "Refund status",
-        occasion: id,
-      })
-      asked += 1
-    } catch (error) {
-      container.resolve(ContainerRegistrationKeys.LOGGER).warn(`Refund ${id}: Transaction Status failed: ${(error as Error).message}`)
-    }
-    await recordRefundStatusQueryWorkflow(container).run({ input: { refundId: id, at: now.toISOString() } })
-  }
+  asked += await askTransactionStatus(container, client, settings, await findStaleRefunds(knex, now, settings.resultTimeoutSeconds), "Refund", (refundId) =>
+    recordRefundStatusQueryWorkflow(container).run({ input: { refundId, at } })
+  )
   return { asked }
 }
