@@ -1,6 +1,7 @@
 import type { Knex } from "knex"
 import { MathBN } from "@medusajs/framework/utils"
 import type { CheckoutLine } from "../../domain/orders/checkout-rules"
+import type { CartRows } from "../../domain/orders/order-from-cart"
 import { CURRENCY_CODE, TAXABLE_PRODUCT_TYPE } from "../../domain/shop-constants"
 import { invalid } from "../../domain/errors"
 
@@ -24,21 +25,8 @@ export type CheckoutCart = {
   source: CartOrderSource
 }
 
-type Row = Record<string, unknown>
-
-/** A cart's rows as stored, for building its order (`domain/orders/order-from-cart`). */
-export type CartOrderSource = {
-  regionId: string | null
-  salesChannelId: string | null
-  email: string | null
-  currencyCode: string
-  locale: string | null
-  shippingAddress: Row | null
-  billingAddress: Row | null
-  /** Each line's `cart_line_item` row with its `tax_lines` and `adjustments` rows. */
-  lines: Row[]
-  /** Each `cart_shipping_method` row with its `tax_lines` and `adjustments` rows. */
-  shippingMethods: Row[]
+/** A cart's rows as stored, for building its order (`domain/orders/order-from-cart`), and what completing it needs. */
+export type CartOrderSource = Omit<CartRows, "id" | "customerId"> & {
   /** The payment session completion authorises: the collection's newest session still open. */
   sessionId: string | null
   /** Per managed variant of the cart and inventory item: what a unit takes, and the sales channel's locations holding it (most free stock first). */
