@@ -457,6 +457,7 @@ async function main() {
     }
   })
   // Checkouts sent straight to server-2 just before its SIGTERM: in flight when it stops, they finish.
+  // They buy the products server-1 was selling when it was killed: any lock it held then has lapsed.
   const termBuyers = await buyersWithCarts(3, (i) => killProducts[i], "term")
   await sleep(1_000)
   const inFlight = termBuyers.map((buyer) =>

@@ -137,7 +137,7 @@ export function orderFromCart(cart: CartRows, changes: CartChanges): CreateOrder
   } as unknown as CreateOrderDTO
 }
 
-/** Medusa's `reserveInventoryStep` input: one reservation per order line and inventory item it takes. */
+/** An order's reservations: one per line and inventory item it takes (shaped as Medusa's `reserveInventoryStep` input). */
 export function reservationsFor(items: { id: string; variant_id?: string | null; quantity: unknown }[], stock: StockNeed[]) {
   return items.flatMap((item) =>
     stock

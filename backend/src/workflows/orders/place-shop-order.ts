@@ -10,7 +10,6 @@ import {
   createRemoteLinkStep,
   emitEventStep,
   releaseLockStep,
-  reserveInventoryStep,
   updateCartsStep,
 } from "@medusajs/medusa/core-flows"
 import { ShopEvents } from "../../domain/events"
@@ -28,6 +27,7 @@ import { finishOrderStep } from "./steps/finish-order"
 import { renewPaymentSessionStep } from "./steps/renew-payment-session"
 import { checkStockStep } from "./steps/check-stock"
 import { acquireStockLocksStep, releaseStockLocksStep } from "./steps/stock-locks"
+import { reserveOrderStockStep } from "./steps/reserve-order-stock"
 import { validateNoWaitingPaymentStep } from "./steps/validate-no-waiting-payment"
 import { releasePaymentStockStep } from "./steps/payment-hold"
 
@@ -143,7 +143,7 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
         ])
       ),
       updateCartsStep(transform({ input }, ({ input }) => [{ id: input.cartId, completed_at: new Date() }])),
-      reserveInventoryStep(transform({ loaded, order }, ({ loaded, order }) => ({ items: reservationsFor(order.items ?? [], loaded.cart.stock) }))),
+      reserveOrderStockStep(transform({ loaded, order }, ({ loaded, order }) => ({ items: reservationsFor(order.items ?? [], loaded.cart.stock) }))),
       emitEventStep({
         eventName: OrderWorkflowEvents.PLACED,
         data: transform({ order }, ({ order }) => ({ id: order.id })),
