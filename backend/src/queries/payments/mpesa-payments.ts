@@ -26,12 +26,12 @@ export async function cartStockNeeds(knex: Knex, cartId: string) {
 }
 
 /** The reservations that hold a pending payment's stock (tagged with the payment's id, on no line item). */
-export async function paymentHoldIds(knex: Knex, paymentId: string) {
+export async function paymentHolds(knex: Knex, paymentId: string) {
   const { rows } = await knex.raw(
-    `SELECT id FROM reservation_item WHERE metadata->>'mpesa_payment_id' = ? AND line_item_id IS NULL AND deleted_at IS NULL`,
+    `SELECT id, inventory_item_id FROM reservation_item WHERE metadata->>'mpesa_payment_id' = ? AND line_item_id IS NULL AND deleted_at IS NULL`,
     [paymentId]
   )
-  return (rows as { id: string }[]).map((row) => row.id)
+  return rows as { id: string; inventory_item_id: string }[]
 }
 
 export type DuePayment = { id: string; checkout_request_id: string | null; expires_at: Date }

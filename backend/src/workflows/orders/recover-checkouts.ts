@@ -4,6 +4,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { ShopEvents } from "../../domain/events"
 import { ORDER_LINE_MODULE } from "../../modules/order-line"
 import type OrderLineModuleService from "../../modules/order-line/service"
+import { withInventoryLocks } from "./inventory-locks"
 
 /** Orders of the shop's checkout (their cart id is in their metadata) that a crash left unfinished. */
 const UNFINISHED_ORDERS = `
@@ -22,7 +23,7 @@ const UNFINISHED_ORDERS = `
 
 /** Reservations of line items that belong to no open order line (a compensation cut short). */
 const ORPHAN_RESERVATIONS = `
-  SELECT r.id FROM reservation_item r
+  SELECT r.id, r.inventory_item_id FROM reservation_item r
   WHERE r.deleted_at IS NULL AND r.line_item_id IS NOT NULL AND r.created_at > ? AND r.created_at < ?
     AND NOT EXISTS (
       SELECT 1 FROM order_item oi JOIN "order" o ON o.id = oi.order_id AND o.deleted_at IS NULL AND o.status <> 'canceled'
@@ -78,14 +79,19 @@ export async function finishOrder(container: MedusaContainer, orderId: string, c
 
   const reservations = await missingReservations(knex, orderId)
   if (reservations.length) {
-    await container.resolve(Modules.INVENTORY).createReservationItems(
-      reservations.map((r) => ({
-        line_item_id: r.line_item_id,
-        inventory_item_id: r.inventory_item_id,
-        location_id: r.location_id,
-        quantity: Number(r.quantity),
-        allow_backorder: true,
-      }))
+    await withInventoryLocks(
+      container,
+      reservations.map((r) => r.inventory_item_id),
+      () =>
+        container.resolve(Modules.INVENTORY).createReservationItems(
+          reservations.map((r) => ({
+            line_item_id: r.line_item_id,
+            inventory_item_id: r.inventory_item_id,
+            location_id: r.location_id,
+            quantity: Number(r.quantity),
+            allow_backorder: true,
+          }))
+        )
     )
     repaired = true
   }
@@ -139,9 +145,13 @@ export async function recoverCheckouts(container: MedusaContainer, { since = new
     await container.resolve(Modules.EVENT_BUS).emit(finished.map((id) => ({ name: ShopEvents.ORDER_PLACED, data: { id } })))
   }
 
-  const orphans: { id: string }[] = (await knex.raw(ORPHAN_RESERVATIONS, [since, settled])).rows
+  const orphans: { id: string; inventory_item_id: string }[] = (await knex.raw(ORPHAN_RESERVATIONS, [since, settled])).rows
   if (orphans.length) {
-    await container.resolve(Modules.INVENTORY).deleteReservationItems(orphans.map((r) => r.id))
+    await withInventoryLocks(
+      container,
+      orphans.map((r) => r.inventory_item_id),
+      () => container.resolve(Modules.INVENTORY).deleteReservationItems(orphans.map((r) => r.id))
+    )
   }
   return { finishedOrders: finished.length, releasedReservations: orphans.length }
 }

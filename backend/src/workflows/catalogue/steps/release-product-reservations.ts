@@ -2,8 +2,9 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { Modules } from "@medusajs/framework/utils"
 import { ORDER_LINE_MODULE } from "../../../modules/order-line"
 import type OrderLineModuleService from "../../../modules/order-line/service"
+import { withInventoryLocks } from "../../orders/inventory-locks"
 
-type Released = { lineItemIds: string[]; flagged: string[] }
+type Released = { lineItemIds: string[]; flagged: string[]; inventoryItemIds: string[] }
 
 /**
  * Before a product is deleted: the order lines that still reserve its stock (open lines: not
@@ -21,7 +22,7 @@ export const releaseProductReservationsStep = createStep(
     const inventory = container.resolve(Modules.INVENTORY)
     const reservations = inventoryItemIds.length ? await inventory.listReservationItems({ inventory_item_id: inventoryItemIds }) : []
     const lineItemIds = [...new Set(reservations.map((r) => r.line_item_id).filter((id): id is string => Boolean(id)))]
-    const released: Released = { lineItemIds, flagged: [] }
+    const released: Released = { lineItemIds, flagged: [], inventoryItemIds }
     if (!lineItemIds.length) return new StepResponse(released, released)
     // Settled first, then released: the checkout recovery never sees an unsettled line without its
     // reservation (it would reserve it again).
@@ -31,7 +32,7 @@ export const releaseProductReservationsStep = createStep(
     if (toFlag.length) await lines.updateOrderLines(toFlag.map((r) => ({ id: r.id, stock_released: true })))
     released.flagged = toFlag.map((r) => r.id)
     try {
-      await inventory.deleteReservationItemsByLineItem(lineItemIds)
+      await withInventoryLocks(container, inventoryItemIds, () => inventory.deleteReservationItemsByLineItem(lineItemIds))
     } catch (error) {
       if (released.flagged.length) await lines.updateOrderLines(released.flagged.map((id) => ({ id, stock_released: false })))
       throw error
@@ -42,6 +43,7 @@ export const releaseProductReservationsStep = createStep(
     if (!released?.lineItemIds.length) return
     const lines = container.resolve<OrderLineModuleService>(ORDER_LINE_MODULE)
     if (released.flagged.length) await lines.updateOrderLines(released.flagged.map((id) => ({ id, stock_released: false })))
-    await container.resolve(Modules.INVENTORY).restoreReservationItemsByLineItem(released.lineItemIds)
+    const inventory = container.resolve(Modules.INVENTORY)
+    await withInventoryLocks(container, released.inventoryItemIds, () => inventory.restoreReservationItemsByLineItem(released.lineItemIds))
   }
 )

@@ -1,28 +1,39 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { cartStockNeeds, paymentHoldIds } from "../../../queries/payments/mpesa-payments"
+import { cartStockNeeds, paymentHolds } from "../../../queries/payments/mpesa-payments"
+import { withInventoryLocks } from "../inventory-locks"
 
 type Hold = { paymentId: string; cartId: string }
 
 async function hold(container: MedusaContainer, { paymentId, cartId }: Hold) {
   const needs = await cartStockNeeds(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), cartId)
   if (!needs.length) return
-  await container.resolve(Modules.INVENTORY).createReservationItems(
-    needs.map((need) => ({
-      inventory_item_id: need.inventory_item_id,
-      location_id: need.location_id!,
-      quantity: need.quantity,
-      description: "Held for a pending M-Pesa payment",
-      metadata: { mpesa_payment_id: paymentId },
-    }))
+  await withInventoryLocks(
+    container,
+    needs.map((need) => need.inventory_item_id),
+    () =>
+      container.resolve(Modules.INVENTORY).createReservationItems(
+        needs.map((need) => ({
+          inventory_item_id: need.inventory_item_id,
+          location_id: need.location_id!,
+          quantity: need.quantity,
+          description: "Held for a pending M-Pesa payment",
+          metadata: { mpesa_payment_id: paymentId },
+        }))
+      )
   )
 }
 
 async function release(container: MedusaContainer, paymentId: string) {
-  const ids = await paymentHoldIds(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), paymentId)
-  if (ids.length) await container.resolve(Modules.INVENTORY).deleteReservationItems(ids)
-  return ids.length > 0
+  const holds = await paymentHolds(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), paymentId)
+  if (!holds.length) return false
+  await withInventoryLocks(
+    container,
+    holds.map((h) => h.inventory_item_id),
+    () => container.resolve(Modules.INVENTORY).deleteReservationItems(holds.map((h) => h.id))
+  )
+  return true
 }
 
 /**

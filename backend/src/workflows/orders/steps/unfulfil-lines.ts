@@ -2,6 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { MedusaContainer, UpdateFulfillmentDTO, UpdateOrderItemDTO } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import type { LineFulfilment } from "../../../queries/orders/line-fulfilment"
+import { withInventoryLocks } from "../inventory-locks"
 
 /** A line whose held fulfilment is cancelled; `reopen`: the line is open again and reserves its stock. */
 export type Unfulfil = { line: LineFulfilment; reopen: boolean }
@@ -44,15 +45,18 @@ export const unfulfilLinesStep = createStep(
         const step: Done = { line, quantities: line.detail, stockBack: false, reservationId: null }
         done.push(step)
         const live = held.inventoryItemId ? await inventory.listInventoryItems({ id: held.inventoryItemId }) : []
-        if (held.inventoryItemId && live.length) {
-          await inventory.adjustInventory(held.inventoryItemId, held.locationId, held.quantity)
-          step.stockBack = true
-          if (reopen) {
-            const [reservation] = await inventory.createReservationItems([
-              { line_item_id: line.lineItemId, inventory_item_id: held.inventoryItemId, location_id: held.locationId, quantity: held.quantity },
-            ])
-            step.reservationId = reservation.id
-          }
+        const itemId = held.inventoryItemId
+        if (itemId && live.length) {
+          await withInventoryLocks(container, [itemId], async () => {
+            await inventory.adjustInventory(itemId, held.locationId, held.quantity)
+            step.stockBack = true
+            if (reopen) {
+              const [reservation] = await inventory.createReservationItems([
+                { line_item_id: line.lineItemId, inventory_item_id: itemId, location_id: held.locationId, quantity: held.quantity },
+              ])
+              step.reservationId = reservation.id
+            }
+          })
         }
         const less = (n: number, by: boolean) => Math.max(0, by ? n - line.quantity : n)
         const quantities: DetailQuantities = {
@@ -91,7 +95,11 @@ async function undo(container: MedusaContainer, done: Done[]) {
       delivered_quantity: step.quantities.delivered,
     }
     await orders.updateOrderItem(step.line.detail.id, quantities)
-    if (step.reservationId) await inventory.deleteReservationItems([step.reservationId])
-    if (step.stockBack && held.inventoryItemId) await inventory.adjustInventory(held.inventoryItemId, held.locationId, -held.quantity)
+    const itemId = held.inventoryItemId
+    if (!itemId || (!step.reservationId && !step.stockBack)) continue
+    await withInventoryLocks(container, [itemId], async () => {
+      if (step.reservationId) await inventory.deleteReservationItems([step.reservationId])
+      if (step.stockBack) await inventory.adjustInventory(itemId, held.locationId, -held.quantity)
+    })
   }
 }
