@@ -20,26 +20,30 @@ export const b2cClient = (container: MedusaContainer, settings: B2cSettings) => 
 export type B2cSend = {
   /** The payout's or refund's id: the OriginatorConversationID (Daraja refuses a repeat) and Occasion. */
   id: string
+  /** What is paid, as its reasons and the log name it. */
+  noun: "payout" | "refund"
   amountCents: number
-  phone: string
+  /** Where it goes; none: it cannot be sent, like a shop without B2C settings. */
+  phone: string | null
   remarks: string
-  /** "Payout" / "Refund", as the log names it. */
-  label: string
-  /** The reason kept when the outcome is unknown (a 5xx). */
-  unknownOutcomeReason: string
   /** Accepted or outcome unknown: one more attempt, with Daraja's ConversationID when known. */
-  recordSent: (conversationId: string | null, reason: string | null) => Promise<void>
-  /** Refused by Daraja: settles it Failed with the error's message and code. */
-  recordRefused: (message: string, resultCode: string | null) => Promise<unknown>
+  recordSent: (conversationId: string | null, reason: string | null) => Promise<unknown>
+  /** Not sent (not configured) or refused by Daraja: settles it Failed with the reason and Daraja's code. */
+  recordFailed: (reason: string, resultCode: string | null) => Promise<unknown>
 }
 
 /**
  * Sends one B2C BusinessPayment. Accepted, an unknown outcome (a 5xx, no answer) or "Duplicate"
  * (already requested): recordSent, it stays Processing until the result, or Transaction Status after
- * the timeout. Refused (bad request, credentials, busy): recordRefused. Never throws for Daraja's
- * answer: what may have been sent is never undone.
+ * the timeout. Refused (bad request, credentials, busy), or B2C not configured: recordFailed. Never
+ * throws for Daraja's answer: what may have been sent is never undone.
  */
-export async function sendB2cPayment(container: MedusaContainer, settings: B2cSettings, send: B2cSend) {
+export async function sendB2cPayment(container: MedusaContainer, send: B2cSend) {
+  const settings = b2cSettings()
+  if (!settings || !send.phone) {
+    await send.recordFailed("M-Pesa B2C is not configured.", null)
+    return
+  }
   try {
     const ack = await b2cClient(container, settings).b2cPayment({
       originatorConversationId: send.id,
@@ -54,10 +58,10 @@ export async function sendB2cPayment(container: MedusaContainer, settings: B2cSe
   } catch (error) {
     const kind = error instanceof DarajaError ? error.kind : "server"
     if (kind === "server" || kind === "duplicate") {
-      container.resolve(ContainerRegistrationKeys.LOGGER).warn(`${send.label} ${send.id}: B2C outcome unknown (${(error as Error).message}); Transaction Status will tell`)
-      await send.recordSent(null, kind === "server" ? send.unknownOutcomeReason : null)
+      container.resolve(ContainerRegistrationKeys.LOGGER).warn(`B2C ${send.noun} ${send.id}: outcome unknown (${(error as Error).message}); Transaction Status will tell`)
+      await send.recordSent(null, kind === "server" ? `M-Pesa's answer was lost; the ${send.noun}'s status is checked after the timeout.` : null)
     } else {
-      await send.recordRefused((error as Error).message, error instanceof DarajaError ? error.code : null)
+      await send.recordFailed(`M-Pesa refused the ${send.noun}: ${(error as Error).message}`, error instanceof DarajaError ? error.code : null)
     }
   }
 }

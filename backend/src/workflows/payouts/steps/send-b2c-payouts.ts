@@ -1,12 +1,8 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { Knex } from "knex"
-import { b2cSettings } from "../../../config/mpesa-b2c"
 import { recordPayoutSent, settlePayout, type PayoutRow } from "../../../modules/ledger/payouts"
 import { sendB2cPayment } from "../b2c-client"
-
-export const B2C_REMARKS = "Duka seller payout"
-export const UNKNOWN_OUTCOME_REASON = "M-Pesa's answer was lost; the payout's status is checked after the timeout."
 
 /**
  * Sends each M-Pesa payout as a B2C BusinessPayment with the payout's id as its
@@ -18,22 +14,16 @@ export const UNKNOWN_OUTCOME_REASON = "M-Pesa's answer was lost; the payout's st
  */
 export const sendB2cPayoutsStep = createStep("send-b2c-payouts", async (payouts: PayoutRow[], { container }) => {
   const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-  const settings = b2cSettings()
   for (const payout of payouts) {
     if (payout.method !== "mpesa") continue
-    if (!settings || !payout.phone) {
-      await settlePayout(knex, payout.id, { state: "Failed", reason: "M-Pesa B2C is not configured." })
-      continue
-    }
-    await sendB2cPayment(container, settings, {
+    await sendB2cPayment(container, {
       id: payout.id,
+      noun: "payout",
       amountCents: Number(payout.amount_cents),
       phone: payout.phone,
-      remarks: B2C_REMARKS,
-      label: "Payout",
-      unknownOutcomeReason: UNKNOWN_OUTCOME_REASON,
+      remarks: "Duka seller payout",
       recordSent: (conversationId, reason) => recordPayoutSent(knex, payout.id, conversationId, reason),
-      recordRefused: (message, resultCode) => settlePayout(knex, payout.id, { state: "Failed", reason: `M-Pesa refused the payout: ${message}`, resultCode }),
+      recordFailed: (reason, resultCode) => settlePayout(knex, payout.id, { state: "Failed", reason, resultCode }),
     })
   }
   const ids = payouts.map((payout) => payout.id)
