@@ -56,16 +56,22 @@ const posted = async (db: Knex | Knex.Transaction, key: string) => !!(await db("
 
 /**
  * What the subject owes its buyer now, in cents, as a first refund would count it (read-only; the
- * same arithmetic as startRefund under its locks).
+ * same arithmetic as startRefund under its locks). Its reads share one snapshot: a line's refund-due
+ * post (clearing → refunds) committing between two of them would otherwise be counted in neither.
  */
-export async function owedOf(db: Knex | Knex.Transaction, subject: RefundSubject): Promise<number> {
-  let owed = await subjectSum(db, SHOP_ACCOUNTS.refunds, subject.paymentId, subject.orderId)
-  if (subject.orphan && !(await posted(db, refundKeys.paymentOwed(subject.paymentId)))) owed += subject.paymentCents
-  if (subject.orderId && subject.allCancelled && !(await posted(db, refundKeys.orderRest(subject.orderId)))) {
-    owed += await subjectSum(db, SHOP_ACCOUNTS.customerClearing, subject.paymentId, subject.orderId)
-    owed += await subjectSum(db, SHOP_ACCOUNTS.deliveryFees, subject.paymentId, subject.orderId)
-  }
-  return owed
+export async function owedOf(knex: Knex, subject: RefundSubject): Promise<number> {
+  return knex.transaction(
+    async (trx) => {
+      let owed = await subjectSum(trx, SHOP_ACCOUNTS.refunds, subject.paymentId, subject.orderId)
+      if (subject.orphan && !(await posted(trx, refundKeys.paymentOwed(subject.paymentId)))) owed += subject.paymentCents
+      if (subject.orderId && subject.allCancelled && !(await posted(trx, refundKeys.orderRest(subject.orderId)))) {
+        owed += await subjectSum(trx, SHOP_ACCOUNTS.customerClearing, subject.paymentId, subject.orderId)
+        owed += await subjectSum(trx, SHOP_ACCOUNTS.deliveryFees, subject.paymentId, subject.orderId)
+      }
+      return owed
+    },
+    { isolationLevel: "repeatable read", readOnly: true }
+  )
 }
 
 /**
