@@ -16,9 +16,7 @@ export type CreateShopCartInput = {
  */
 export const createShopCartWorkflow = createWorkflow("create-shop-cart", (input: CreateShopCartInput) => {
   const prepared = prepareCartStep(input)
-  checkpointStep("prepare-shop-cart").config({ name: "after-prepare-shop-cart" })
   const cartId = createPricedCartStep(prepared)
-  checkpointStep("create-priced-cart").config({ name: "after-create-priced-cart" })
   const amount = transform({ prepared }, ({ prepared }) =>
     orderTotals(
       prepared.items.map((item) => ({
@@ -29,7 +27,7 @@ export const createShopCartWorkflow = createWorkflow("create-shop-cart", (input:
       }))
     ).totalWithTax
   )
-  createCartPaymentStep(transform({ cartId, amount }, ({ cartId, amount }) => ({ cartId, amount })))
+  createCartPaymentStep(transform({ cartId, amount }, ({ cartId, amount }) => ({ cartId, amount, after: "create-priced-cart" })))
   checkpointStep("create-cart-payment").config({ name: "after-create-cart-payment" })
   return new WorkflowResponse({ cartId })
 })

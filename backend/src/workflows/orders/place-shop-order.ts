@@ -75,29 +75,34 @@ export type PlaceShopOrderInput = {
 export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input: PlaceShopOrderInput) => {
   acquireLockStep({ key: input.cartId, timeout: 30, ttl: 120, ownerId: input.lockOwner })
   const loaded = validateCheckoutCartStep(input)
-  checkpointStep("validate-checkout-cart").config({ name: "after-validate-checkout-cart" })
-  const renewedSession = when("renew-spent-session", { loaded }, ({ loaded }) => !!loaded.renewSession).then(() =>
-    renewPaymentSessionStep(transform({ loaded }, ({ loaded }) => loaded.renewSession!))
+  // The engine copies every value a transform or step reads, whole, each time: the cart (items,
+  // stock) is read by the order's making only, the rest of what was loaded is small.
+  const cart = transform({ loaded }, ({ loaded }) => loaded.cart)
+  const facts = transform({ loaded }, ({ loaded }) => {
+    const { cart: _cart, ...rest } = loaded
+    return rest
+  })
+  const renewedSession = when("renew-spent-session", { facts }, ({ facts }) => !!facts.renewSession).then(() =>
+    renewPaymentSessionStep(transform({ facts }, ({ facts }) => facts.renewSession!))
   )
 
-  const placed = when("place-new-order", { loaded }, ({ loaded }) => !loaded.orderId).then(() => {
+  const placed = when("place-new-order", { facts }, ({ facts }) => !facts.orderId).then(() => {
     validateNoWaitingPaymentStep(transform({ input }, ({ input }) => ({ cartId: input.cartId, paymentId: input.payment?.paymentId })))
     const delivery = validateOrderDeliveryStep(
       transform({ input }, ({ input }) => ({ customerId: input.customerId, delivery: input.delivery ?? {} }))
     )
-    const stockLocks = transform({ input, loaded }, ({ input, loaded }) => ({
-      keys: loaded.stockLocks,
+    const stockLocks = transform({ input, facts }, ({ input, facts }) => ({
+      keys: facts.stockLocks,
       ownerId: `checkout:${input.cartId}`,
     }))
     acquireStockLocksStep(stockLocks)
     releasePaymentStockStep(transform({ input }, ({ input }) => ({ paymentId: input.payment?.paymentId ?? null, cartId: input.cartId })))
     checkStockStep(input.cartId)
-    checkpointStep("check-cart-stock").config({ name: "after-check-cart-stock" })
     setCartDeliveryFeeStep(
-      transform({ input, loaded, delivery }, ({ input, loaded, delivery }) => ({
+      transform({ input, facts, delivery }, ({ input, facts, delivery }) => ({
         cartId: input.cartId,
-        collectionId: loaded.collectionId,
-        pricedTotal: loaded.pricedTotal,
+        collectionId: facts.collectionId,
+        pricedTotal: facts.pricedTotal,
         feeCents: delivery.feeCents,
         option: delivery.option,
       }))
@@ -106,44 +111,50 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
     // short) with the buyer's note, the delivery details and (paid with M-Pesa) the payment, so
     // the order holds its own copy of where it goes from the moment it exists. Nothing reads them
     // on the cart, so the cart is no longer written for them; the checkpoint keeps its name.
-    const metadata = transform({ input, loaded, delivery }, ({ input, loaded, delivery }): Record<string, unknown> => ({
-      ...loaded.metadata,
+    const metadata = transform({ input, facts, delivery }, ({ input, facts, delivery }): Record<string, unknown> => ({
+      ...facts.metadata,
       message: input.message,
       delivery,
       ...(input.payment ? { payment: input.payment } : {}),
     }))
-    checkpointStep("set-cart-message").config({ name: "after-set-cart-message" })
 
     // Medusa's cart completion, from its exported steps and their compensations, made from the
     // cart as read by validate-checkout-cart and changed since (metadata, delivery fee). The
     // session to authorise: validate-checkout-cart refused a cart without one; a cart paid with
     // M-Pesa authorises an M-Pesa session instead (captured: the money is in).
     const mpesaSession = useMpesaSessionStep(
-      transform({ input, loaded }, ({ input, loaded }) => ({ collectionId: loaded.collectionId, paymentId: input.payment?.paymentId ?? null }))
+      transform({ input, facts }, ({ input, facts }) => ({
+        collectionId: facts.collectionId,
+        paymentId: input.payment?.paymentId ?? null,
+        after: "set-cart-message",
+      }))
     )
-    const sessionId = transform({ loaded, renewedSession, mpesaSession }, ({ loaded, renewedSession, mpesaSession }) =>
-      (mpesaSession ?? renewedSession ?? loaded.cart.sessionId)!
+    const sessionId = transform({ cart, renewedSession, mpesaSession }, ({ cart, renewedSession, mpesaSession }) =>
+      (mpesaSession ?? renewedSession ?? cart.sessionId)!
     )
     compensatePaymentIfNeededStep({ payment_session_id: sessionId })
     guardSessionPaymentStep(sessionId)
-    const orderInput = transform({ loaded, delivery, metadata }, ({ loaded, delivery, metadata }) =>
-      orderFromCart(loaded.cart, {
+    const orderInput = transform({ cart, delivery, metadata }, ({ cart, delivery, metadata }) =>
+      orderFromCart(cart, {
         metadata,
         shipping: delivery.feeCents ? { amount: fromCents(delivery.feeCents), name: DELIVERY_OPTION_NAMES[delivery.option] } : null,
       })
     )
     const created = createOrdersStep(transform({ orderInput }, ({ orderInput }) => [orderInput]))
-    const order = transform({ created }, ({ created }) => created[0])
-    checkpointStep("create-order").config({ name: "after-create-order" })
+    // What the later steps need of the new order, read once.
+    const order = transform({ created, cart }, ({ created, cart }) => ({
+      id: created[0].id,
+      reservations: reservationsFor(created[0].items ?? [], cart.stock),
+    }))
     const [, , reservations] = parallelize(
       createRemoteLinkStep(
-        transform({ input, loaded, order }, ({ input, loaded, order }): LinkDefinition[] => [
+        transform({ input, facts, order }, ({ input, facts, order }): LinkDefinition[] => [
           { [Modules.ORDER]: { order_id: order.id }, [Modules.CART]: { cart_id: input.cartId } },
-          ...(loaded.collectionId ? [{ [Modules.ORDER]: { order_id: order.id }, [Modules.PAYMENT]: { payment_collection_id: loaded.collectionId } }] : []),
+          ...(facts.collectionId ? [{ [Modules.ORDER]: { order_id: order.id }, [Modules.PAYMENT]: { payment_collection_id: facts.collectionId } }] : []),
         ])
       ),
       updateCartsStep(transform({ input }, ({ input }) => [{ id: input.cartId, completed_at: new Date() }])),
-      reserveOrderStockStep(transform({ loaded, order }, ({ loaded, order }) => ({ items: reservationsFor(order.items ?? [], loaded.cart.stock) }))),
+      reserveOrderStockStep(transform({ order }, ({ order }) => ({ items: order.reservations, after: "create-order" }))),
       emitEventStep({
         eventName: OrderWorkflowEvents.PLACED,
         data: transform({ order }, ({ order }) => ({ id: order.id })),
@@ -154,11 +165,10 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
       eventName: ReservationItemWorkflowEvents.CREATED,
       data: transform({ reservations, order }, ({ reservations, order }) => (reservations ?? []).map((r) => ({ id: r.id, order_id: order.id }))),
     }).config({ name: "emit-reservation-item-created" })
-    checkpointStep("link-and-reserve").config({ name: "after-link-and-reserve" })
     // The stock is reserved: the next buyer's check counts it, so the products' checkout locks
     // are given back now rather than after the payment and line records (a failure from here
     // on gives the reservation back, which only frees stock).
-    releaseStockLocksStep(stockLocks)
+    releaseStockLocksStep(transform({ stockLocks }, ({ stockLocks }) => ({ ...stockLocks, after: "link-and-reserve" })))
     // Last, as Medusa does, so only the transactions can still have to undo a payment.
     const payment = authorizePaymentSessionStep({ id: sessionId })
     addOrderTransactionStep(
@@ -172,8 +182,7 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
         }))
       )
     )
-    checkpointStep("complete-cart").config({ name: "after-complete-cart" })
-    createLineRecordsStep(order.id)
+    createLineRecordsStep(transform({ order }, ({ order }) => ({ orderId: order.id, after: "complete-cart" })))
     checkpointStep("create-order-line-records").config({ name: "after-create-order-line-records" })
     emitEventStep({
       eventName: ShopEvents.ORDER_PLACED,
@@ -182,16 +191,16 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
     return order
   })
 
-  when("finish-existing-order", { loaded }, ({ loaded }) => !!loaded.orderId).then(() => {
-    finishOrderStep(transform({ input, loaded }, ({ input, loaded }) => ({ orderId: loaded.orderId!, cartId: input.cartId })))
+  when("finish-existing-order", { facts }, ({ facts }) => !!facts.orderId).then(() => {
+    finishOrderStep(transform({ input, facts }, ({ input, facts }) => ({ orderId: facts.orderId!, cartId: input.cartId })))
     // A checkout whose process died after making the order still holds its stock locks (in Redis,
     // until their TTL): this run for the same cart owns them too, and gives them back.
     releaseStockLocksStep(
-      transform({ input, loaded }, ({ input, loaded }) => ({ keys: loaded.stockLocks, ownerId: `checkout:${input.cartId}` }))
+      transform({ input, facts }, ({ input, facts }) => ({ keys: facts.stockLocks, ownerId: `checkout:${input.cartId}` }))
     ).config({ name: "release-stock-locks-of-finished-order" })
   })
 
   releaseLockStep({ key: input.cartId, ownerId: input.lockOwner })
-  const orderId = transform({ loaded, placed }, ({ loaded, placed }) => (loaded.orderId ?? placed?.id) as string)
+  const orderId = transform({ facts, placed }, ({ facts, placed }) => (facts.orderId ?? placed?.id) as string)
   return new WorkflowResponse({ orderId })
 })

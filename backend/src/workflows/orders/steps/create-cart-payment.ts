@@ -1,15 +1,17 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { CURRENCY_CODE } from "../../../domain/shop-constants"
+import { checkpoint } from "./checkpoint"
 
 export const SHOP_PAYMENT_PROVIDER = "pp_system_default"
 
-type Input = { cartId: string; amount: number }
+type Input = { cartId: string; amount: number; after?: string }
 
 /** The cart's payment collection for its total (VAT included) and its one payment session. */
 export const createCartPaymentStep = createStep(
   "create-cart-payment",
-  async ({ cartId, amount }: Input, { container }) => {
+  async ({ cartId, amount, after }: Input, { container }) => {
+    checkpoint(after)
     const payments = container.resolve(Modules.PAYMENT)
     const link = container.resolve(ContainerRegistrationKeys.LINK)
     const collection = await payments.createPaymentCollections({ currency_code: CURRENCY_CODE, amount })

@@ -5,6 +5,7 @@ import type OrderLineModuleService from "../../../modules/order-line/service"
 import { LEDGER_MODULE } from "../../../modules/ledger"
 import type LedgerModuleService from "../../../modules/ledger/service"
 import { freezeLineCommissions } from "../../ledger/freeze-line-commissions"
+import { checkpoint } from "./checkpoint"
 
 /**
  * A "Not processed" status record for each line of the order that has none yet, and each line's
@@ -12,7 +13,8 @@ import { freezeLineCommissions } from "../../ledger/freeze-line-commissions"
  */
 export const createLineRecordsStep = createStep(
   "create-order-line-records",
-  async (orderId: string, { container }) => {
+  async ({ orderId, after }: { orderId: string; after?: string }, { container }) => {
+    checkpoint(after)
     const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
     // The order's lines that have no status record yet, in one query.
     const items: { item_id: string }[] = await knex("order_item as oi")

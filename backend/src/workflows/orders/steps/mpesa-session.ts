@@ -3,11 +3,12 @@ import { Modules } from "@medusajs/framework/utils"
 import { CURRENCY_CODE } from "../../../domain/shop-constants"
 import { MPESA_MODULE } from "../../../modules/mpesa"
 import type MpesaModuleService from "../../../modules/mpesa/service"
+import { checkpoint } from "./checkpoint"
 
 /** Medusa's id of the shop's M-Pesa Express provider (src/modules/mpesa-payment). */
 export const MPESA_PAYMENT_PROVIDER = "pp_mpesa_mpesa"
 
-type Input = { collectionId: string | null; paymentId: string | null }
+type Input = { collectionId: string | null; paymentId: string | null; after?: string }
 
 /**
  * For a cart paid with M-Pesa, the session the order authorises is an M-Pesa one: the provider
@@ -17,7 +18,8 @@ type Input = { collectionId: string | null; paymentId: string | null }
  */
 export const useMpesaSessionStep = createStep(
   "use-mpesa-session",
-  async ({ collectionId, paymentId }: Input, { container }) => {
+  async ({ collectionId, paymentId, after }: Input, { container }) => {
+    checkpoint(after)
     if (!paymentId || !collectionId) return new StepResponse(null, null)
     const payments = container.resolve(Modules.PAYMENT)
     const [paid, collection] = await Promise.all([

@@ -2,6 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { toCartItems } from "../../../queries/orders/cart-items"
 import { loadShopSetup } from "../../../queries/orders/shop-setup"
+import { StepTimer } from "../../../domain/step-timer"
 
 type Input = { customerId: string; products: { product: string; quantity: number; variant?: string | null }[] }
 
@@ -13,6 +14,7 @@ export const prepareCartStep = createStep("prepare-shop-cart", async (input: Inp
     loadShopSetup(container),
     container.resolve(Modules.CUSTOMER).retrieveCustomer(input.customerId),
   ])
+  StepTimer.mark("prepare-shop-cart")
   return new StepResponse({
     items,
     setup,

@@ -2,8 +2,9 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MathBN, Modules } from "@medusajs/framework/utils"
 import type { reservationsFor } from "../../../domain/orders/order-from-cart"
 import { withInventoryLocks } from "../inventory-locks"
+import { checkpoint } from "./checkpoint"
 
-type Input = { items: ReturnType<typeof reservationsFor> }
+type Input = { items: ReturnType<typeof reservationsFor>; after?: string }
 type Reserved = { ids: string[]; inventoryItemIds: string[] }
 
 /**
@@ -14,7 +15,8 @@ type Reserved = { ids: string[]; inventoryItemIds: string[] }
  */
 export const reserveOrderStockStep = createStep(
   "reserve-order-stock",
-  async ({ items }: Input, { container }) => {
+  async ({ items, after }: Input, { container }) => {
+    checkpoint(after)
     if (!items.length) return new StepResponse([], null)
     const inventoryItemIds = items.map((item) => item.inventory_item_id)
     const reservations = await withInventoryLocks(container, inventoryItemIds, () =>

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { Modules } from "@medusajs/framework/utils"
 import type { ILockingModule, Logger } from "@medusajs/framework/types"
+import { checkpoint } from "./checkpoint"
 
 type Input = { keys: string[]; ownerId: string }
 
@@ -68,7 +69,8 @@ export const acquireStockLocksStep = createStep(
   }
 )
 
-export const releaseStockLocksStep = createStep("release-stock-locks", async (input: Input, { container }) => {
+export const releaseStockLocksStep = createStep("release-stock-locks", async (input: Input & { after?: string }, { container }) => {
+  checkpoint(input.after)
   if (input.keys.length) await release(container.resolve(Modules.LOCKING), input)
   return new StepResponse(true)
 })

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { loadCheckoutCart } from "../../../queries/orders/checkout-cart"
 import { assertCartOrderable } from "../../../domain/orders/checkout-rules"
 import { notFound, unexpectedState } from "../../../domain/errors"
+import { StepTimer } from "../../../domain/step-timer"
 
 type Input = { cartId: string; customerId: string; total: number }
 
@@ -22,6 +23,7 @@ export const validateCheckoutCartStep = createStep("validate-checkout-cart", asy
     assertCartOrderable(cart, input.total)
     if (!cart.source.sessionId) throw unexpectedState("The cart has no payment session to complete.")
   }
+  StepTimer.mark("validate-checkout-cart")
   return new StepResponse({
     cart: { id: cart.id, customerId: cart.customerId, ...cart.source },
     orderId: cart.orderId,
