@@ -3,8 +3,26 @@ import { Modules } from "@medusajs/framework/utils"
 import { REGION_NAME } from "../../domain/shop-constants"
 import { unexpectedState } from "../../domain/errors"
 
+export type ShopSetup = { regionId: string; salesChannelId: string; shippingOptionId: string }
+
+/**
+ * The seed makes these once and nothing changes them while the shop runs, so each app (container)
+ * reads them once rather than with three queries per cart; a failed read is not kept.
+ */
+const setups = new WeakMap<MedusaContainer, Promise<ShopSetup>>()
+
 /** The Kenya region, the store's sales channel and the free delivery option that carts use. */
-export async function loadShopSetup(container: MedusaContainer) {
+export function loadShopSetup(container: MedusaContainer): Promise<ShopSetup> {
+  let setup = setups.get(container)
+  if (!setup) {
+    setup = readShopSetup(container)
+    setups.set(container, setup)
+    setup.catch(() => setups.delete(container))
+  }
+  return setup
+}
+
+async function readShopSetup(container: MedusaContainer): Promise<ShopSetup> {
   const [[region], [store], [shippingOption]] = await Promise.all([
     container.resolve(Modules.REGION).listRegions({ name: REGION_NAME }, { take: 1 }),
     container.resolve(Modules.STORE).listStores({}, { take: 1 }),
