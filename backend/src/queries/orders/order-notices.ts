@@ -7,7 +7,7 @@ import type MerchantModuleService from "../../modules/merchant/service"
 import { ORDER_FIELDS, toOrdersJson } from "./load-orders"
 import { describeDelivery } from "../../domain/delivery/order-delivery"
 
-async function loadOrder(container: MedusaContainer, orderId: string) {
+async function readOrder(container: MedusaContainer, orderId: string) {
   const { data } = await container
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: orderId } })
@@ -24,9 +24,27 @@ async function loadOrder(container: MedusaContainer, orderId: string) {
   return { stored, order, buyer }
 }
 
+type OrderNotice = NonNullable<Awaited<ReturnType<typeof readOrder>>>
+const reads = new WeakMap<MedusaContainer, Map<string, Promise<OrderNotice | null>>>()
+
+/**
+ * An order as its notices show it (the buyer's view) and its buyer; null if either is gone. The
+ * subscribers of one order event run at once and read the same order: they share one read.
+ */
+export function loadOrderNotice(container: MedusaContainer, orderId: string): Promise<OrderNotice | null> {
+  let running = reads.get(container)
+  if (!running) reads.set(container, (running = new Map()))
+  let read = running.get(orderId)
+  if (!read) {
+    read = readOrder(container, orderId).finally(() => running.delete(orderId))
+    running.set(orderId, read)
+  }
+  return read
+}
+
 /** One line of an order and its buyer, for the shipped and delivered notices; null if either is gone. */
 export async function findLineNotice(container: MedusaContainer, orderId: string, lineItemId: string) {
-  const loaded = await loadOrder(container, orderId)
+  const loaded = await loadOrderNotice(container, orderId)
   const line = loaded?.order.products.find((product) => product._id === lineItemId)
   if (!loaded || !line) return null
   return {
@@ -40,7 +58,7 @@ export async function findLineNotice(container: MedusaContainer, orderId: string
  * line in it, their contact and only their lines, with the buyer's name and phone.
  */
 export async function findMerchantOrderNotices(container: MedusaContainer, orderId: string) {
-  const loaded = await loadOrder(container, orderId)
+  const loaded = await loadOrderNotice(container, orderId)
   if (!loaded) return []
   const brandOfLine = new Map<string, string>(
     (loaded.stored.items ?? []).filter(Boolean).map((item) => [String(item!.id), String(item!.metadata?.brand_id ?? "")])
