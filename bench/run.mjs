@@ -150,7 +150,15 @@ async function main() {
   }
 
   // The checkout load, the same for the shop's own server and the restart with Redis below.
-  const checkoutLoad = { databaseUrl: shop.databaseUrl, key, buyers: config.connections, duration: config.duration, warmup: config.warmup, log }
+  const checkoutLoad = {
+    databaseUrl: shop.databaseUrl,
+    key,
+    buyers: config.connections,
+    duration: config.duration,
+    warmup: config.warmup,
+    log,
+    serverPid: () => shop.server.pid,
+  }
   const checkout = config.searchOnly ? { error: "not run (--search-only)" } : await measureCheckout({
     ...checkoutLoad,
     origin: shop.url,

@@ -153,8 +153,22 @@ async function registerBuyers(origin, buyers) {
   return tokens
 }
 
-/** `onMeasure(flow, "start" | "end")` is called around each flow's measured part (not its warm-up). */
-export async function measureCheckout({ origin, databaseUrl, key, buyers, duration, warmup = 2, log = () => {}, onMeasure = async () => {} }) {
+/** CPU time (user + system, all threads, ms) the process has used so far, from /proc (Linux); null elsewhere. */
+export function processCpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100) // utime + stime, in USER_HZ (100) ticks
+  } catch {
+    return null
+  }
+}
+
+/**
+ * `onMeasure(flow, "start" | "end")` is called around each flow's measured part (not its warm-up);
+ * `serverPid()` names the server process, whose CPU per order is measured over the same part (a
+ * figure that does not move with the machine's other load, unlike orders/s).
+ */
+export async function measureCheckout({ origin, databaseUrl, key, buyers, duration, warmup = 2, log = () => {}, onMeasure = async () => {}, serverPid = () => null }) {
   const products = await stockedProducts(origin, databaseUrl)
   if (!products.length) throw new Error("no product with stock ≥ 200 to order")
   const tokens = await registerBuyers(origin, buyers)
@@ -168,8 +182,12 @@ export async function measureCheckout({ origin, databaseUrl, key, buyers, durati
     if (warmup > 0) await load({ checkout, products, buyers, seconds: warmup })
     const loadBefore = round(os.loadavg()[0])
     await onMeasure(name, "start")
+    const cpuBefore = processCpuMs(serverPid())
     result[name] = await load({ checkout, products, buyers, seconds: duration })
+    const cpuAfter = processCpuMs(serverPid())
     await onMeasure(name, "end")
+    const orders = result[name].checkout.count
+    result[name].serverCpuMsPerOrder = cpuBefore !== null && cpuAfter !== null && orders ? round((cpuAfter - cpuBefore) / orders) : null
     // The machine's 1-minute load average when the measured part started and ended.
     result[name].loadAverage = [loadBefore, round(os.loadavg()[0])]
   }

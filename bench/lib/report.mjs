@@ -98,18 +98,18 @@ function checkoutTargets(label, run, notMeasured) {
 }
 
 function checkoutTable(checkout) {
-  const rows = [["call", "count", "p50 ms", "p95 ms", "p99 ms", "orders/s"]]
+  const rows = [["call", "count", "p50 ms", "p95 ms", "p99 ms", "orders/s", "server CPU ms/order"]]
   const cells = (s) => [s.count, s.p50, s.p95, s.p99].map((x) => String(x ?? "-"))
   for (const [flow, label] of [["store", "Medusa store checkout (baseline)"], ["shop", "shop checkout"]]) {
     const run = checkout[flow]
     const load = run.loadAverage ? ` (load ${run.loadAverage.join(" → ")})` : ""
-    rows.push([`${label}: whole checkout${load}`, ...cells(run.checkout), String(run.ordersPerSec)])
-    for (const [name, s] of Object.entries(run.calls)) rows.push([`  ${name}`, ...cells(s), ""])
+    rows.push([`${label}: whole checkout${load}`, ...cells(run.checkout), String(run.ordersPerSec), String(run.serverCpuMsPerOrder ?? "-")])
+    for (const [name, s] of Object.entries(run.calls)) rows.push([`  ${name}`, ...cells(s), "", ""])
     for (const [name, steps] of Object.entries(run.serverSteps ?? {})) {
-      for (const [step, s] of Object.entries(steps)) rows.push([`    ${name} step ${step}`, ...cells(s), ""])
+      for (const [step, s] of Object.entries(steps)) rows.push([`    ${name} step ${step}`, ...cells(s), "", ""])
     }
     const failed = Object.entries(run.failures)
-    if (failed.length) rows.push([`  failures: ${failed.map(([k, v]) => `${k} ×${v.count} ${v.example}`).join("; ")}`, "", "", "", "", ""])
+    if (failed.length) rows.push([`  failures: ${failed.map(([k, v]) => `${k} ×${v.count} ${v.example}`).join("; ")}`, "", "", "", "", "", ""])
   }
   return table(rows)
 }
