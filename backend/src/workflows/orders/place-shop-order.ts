@@ -186,7 +186,8 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
     checkpointStep("create-order-line-records").config({ name: "after-create-order-line-records" })
     emitEventStep({
       eventName: ShopEvents.ORDER_PLACED,
-      data: transform({ order }, ({ order }) => ({ id: order.id })),
+      // paid: false tells the ledger there is no M-Pesa payment to post (pay on delivery).
+      data: transform({ input, order }, ({ input, order }) => ({ id: order.id, paid: !!input.payment })),
     })
     return order
   })
