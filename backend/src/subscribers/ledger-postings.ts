@@ -6,7 +6,7 @@ import { lineItemsOfOrder } from "../queries/ledger/line-facts"
 import { postLineLedgerWorkflow } from "../workflows/ledger/post-line-ledger"
 import { recordMpesaPaymentWorkflow } from "../workflows/ledger/record-mpesa-payment"
 
-type LedgerEvent = { id?: string; orderId?: string; lineItemId?: string; paid?: boolean }
+type LedgerEvent = { id?: string; orderId?: string; lineItemId?: string }
 
 /**
  * Posts the money of the shop's order events (issue 37): an order paid by M-Pesa is placed (the
@@ -19,8 +19,7 @@ export default async function ledgerPostings({ event, container }: SubscriberArg
   const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   const orderId = event.data.orderId ?? event.data.id
   if (event.name === ShopEvents.ORDER_PLACED) {
-    // An order placed to be paid on delivery has nothing to post yet (no workflow run per such order).
-    if (orderId && event.data.paid !== false) await recordMpesaPaymentWorkflow(container).run({ input: { orderId } })
+    if (orderId) await recordMpesaPaymentWorkflow(container).run({ input: { orderId } })
     return
   }
   const lineItemIds = event.data.lineItemId ? [event.data.lineItemId] : orderId ? await lineItemsOfOrder(knex, orderId) : []

@@ -186,8 +186,7 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
     checkpointStep("create-order-line-records").config({ name: "after-create-order-line-records" })
     emitEventStep({
       eventName: ShopEvents.ORDER_PLACED,
-      // paid: false tells the ledger there is no M-Pesa payment to post (pay on delivery).
-      data: transform({ input, order }, ({ input, order }) => ({ id: order.id, paid: !!input.payment })),
+      data: transform({ order }, ({ order }) => ({ id: order.id })),
     })
     return order
   })
