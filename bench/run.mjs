@@ -158,6 +158,7 @@ async function main() {
     warmup: config.warmup,
     log,
     serverPid: () => shop.server.pid,
+    databasePid: () => shop.databasePid(),
   }
   const checkout = config.searchOnly ? { error: "not run (--search-only)" } : await measureCheckout({
     ...checkoutLoad,
@@ -174,11 +175,12 @@ async function main() {
 
   // Last, as it restarts the server with Medusa's Redis modules (the same database and catalogue).
   if (config.checkoutRedis && checkout.shop) {
-    checkout.redis = await measureCheckoutWithRedis({
-      shop,
-      dir: path.join(config.dataDir, "redis"),
-      ...checkoutLoad,
-    }).catch((error) => ({ error: error.message }))
+    const withRedis = (withWorker) =>
+      measureCheckoutWithRedis({ shop, dir: path.join(config.dataDir, "redis"), withWorker, ...checkoutLoad }).catch((error) => ({
+        error: error.message,
+      }))
+    checkout.redis = await withRedis(false)
+    checkout.redisWorker = await withRedis(true)
   }
 
   await stopChild(bare.child)

@@ -164,11 +164,53 @@ export function processCpuMs(pid) {
 }
 
 /**
+ * CPU time (ms) of a process tree one level deep, as PostgreSQL's is: the process itself, its
+ * children that have exited (cutime + cstime) and those still running; null elsewhere than Linux.
+ */
+export function processTreeCpuMs(pid) {
+  const fieldsOf = (id) => fs.readFileSync(`/proc/${id}/stat`, "utf8").split(") ")[1].split(" ")
+  try {
+    const own = fieldsOf(pid)
+    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14])
+    for (const entry of fs.readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue
+      try {
+        const fields = fieldsOf(entry)
+        if (Number(fields[1]) === pid) ticks += Number(fields[11]) + Number(fields[12])
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return ticks * (1000 / 100)
+  } catch {
+    return null
+  }
+}
+
+/** CPU time (ms) this bench process (the buyers' loops) has used so far. */
+function ownCpuMs() {
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1000
+}
+
+/**
  * `onMeasure(flow, "start" | "end")` is called around each flow's measured part (not its warm-up);
  * `serverPid()` names the server process, whose CPU per order is measured over the same part (a
  * figure that does not move with the machine's other load, unlike orders/s).
  */
-export async function measureCheckout({ origin, databaseUrl, key, buyers, duration, warmup = 2, log = () => {}, onMeasure = async () => {}, serverPid = () => null }) {
+export async function measureCheckout({
+  origin,
+  databaseUrl,
+  key,
+  buyers,
+  duration,
+  warmup = 2,
+  log = () => {},
+  onMeasure = async () => {},
+  serverPid = () => null,
+  workerPid = () => null,
+  databasePid = () => null,
+}) {
   const products = await stockedProducts(origin, databaseUrl)
   if (!products.length) throw new Error("no product with stock ≥ 200 to order")
   const tokens = await registerBuyers(origin, buyers)
@@ -182,12 +224,18 @@ export async function measureCheckout({ origin, databaseUrl, key, buyers, durati
     if (warmup > 0) await load({ checkout, products, buyers, seconds: warmup })
     const loadBefore = round(os.loadavg()[0])
     await onMeasure(name, "start")
-    const cpuBefore = processCpuMs(serverPid())
+    const cpuNow = () => [processCpuMs(serverPid()), processCpuMs(workerPid()), processTreeCpuMs(databasePid()), ownCpuMs()]
+    const cpuBefore = cpuNow()
     result[name] = await load({ checkout, products, buyers, seconds: duration })
-    const cpuAfter = processCpuMs(serverPid())
+    const cpuAfter = cpuNow()
     await onMeasure(name, "end")
     const orders = result[name].checkout.count
-    result[name].serverCpuMsPerOrder = cpuBefore !== null && cpuAfter !== null && orders ? round((cpuAfter - cpuBefore) / orders) : null
+    const perOrder = (i) => (cpuBefore[i] !== null && cpuAfter[i] !== null && orders ? round((cpuAfter[i] - cpuBefore[i]) / orders) : null)
+    result[name].serverCpuMsPerOrder = perOrder(0)
+    if (workerPid()) result[name].workerCpuMsPerOrder = perOrder(1)
+    // Where the rest of the machine's CPU per order goes: PostgreSQL, and the buyers' own loops.
+    result[name].databaseCpuMsPerOrder = perOrder(2)
+    result[name].clientCpuMsPerOrder = perOrder(3)
     // The machine's 1-minute load average when the measured part started and ended.
     result[name].loadAverage = [loadBefore, round(os.loadavg()[0])]
   }
@@ -200,19 +248,24 @@ export async function measureCheckout({ origin, databaseUrl, key, buyers, durati
 /**
  * The same measurement with Medusa's Redis modules on both sides (event bus, cache, workflow
  * engine, locking, caching: backend/src/config/redis.ts): a Debian redis-server of its own in
- * `dir`, the shop's server restarted with REDIS_URL on the same database and measured. Run it
- * last: the server is left pointing at the Redis this stops. Returns the same shape as
- * `measureCheckout`, with the Redis URL.
+ * `dir`, the shop's server restarted with REDIS_URL on the same database and measured. With
+ * `withWorker`, as `npm start -- --servers N` runs the shop: the server in `server` mode and a
+ * worker process beside it that runs the subscribers (e-mails, notices, ledger) and jobs; the
+ * worker's CPU per order is reported too. Run it last: the server is left pointing at the Redis
+ * this stops. Returns the same shape as `measureCheckout`, with the Redis URL.
  */
-export async function measureCheckoutWithRedis({ shop, dir, log = () => {}, ...options }) {
+export async function measureCheckoutWithRedis({ shop, dir, log = () => {}, withWorker = false, ...options }) {
   fs.rmSync(dir, { recursive: true, force: true })
   const redis = await startRedisServer({ dir })
-  log(`redis-server at ${redis.url} (pid ${redis.pid}); restarting the shop with REDIS_URL …`)
+  log(`redis-server at ${redis.url} (pid ${redis.pid}); restarting the shop with REDIS_URL${withWorker ? " and a worker" : ""} …`)
   try {
-    await shop.restartServer({ REDIS_URL: redis.url }, "medusa-redis.log")
-    const result = await measureCheckout({ origin: shop.url, log, ...options })
-    return { ...result, redisUrl: redis.url }
+    const env = { REDIS_URL: redis.url, ...(withWorker && { MEDUSA_WORKER_MODE: "server" }) }
+    await shop.restartServer(env, withWorker ? "medusa-redis-server.log" : "medusa-redis.log")
+    if (withWorker) await shop.startWorker({ REDIS_URL: redis.url })
+    const result = await measureCheckout({ origin: shop.url, log, ...options, ...(withWorker && { workerPid: () => shop.worker?.pid }) })
+    return { ...result, redisUrl: redis.url, withWorker }
   } finally {
+    await shop.stopWorker()
     await redis.stop()
   }
 }

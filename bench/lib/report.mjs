@@ -29,6 +29,7 @@ export function printReport(report, file) {
       : notMeasured(js?.error),
     ...checkoutTargets("", checkout, notMeasured),
     ...(checkout?.redis ? checkoutTargets(" (Redis modules)", checkout.redis, notMeasured) : {}),
+    ...(checkout?.redisWorker ? checkoutTargets(" (Redis modules, server + worker)", checkout.redisWorker, notMeasured) : {}),
   }
 
   const header = ["endpoint", "req/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx", "errors", "÷ store", "÷ bare", "bytes", "load"]
@@ -47,7 +48,7 @@ export function printReport(report, file) {
       `Seeding: ${report.seed.added} products in ${report.seed.seconds} s` + (report.seed.thisRun ? "" : ` (earlier run, ${report.seed.date})`)
     )
   }
-  const checkoutLoads = [checkout, checkout?.redis].flatMap((run) => ["store", "shop"].flatMap((flow) => run?.[flow]?.loadAverage ?? []))
+  const checkoutLoads = [checkout, checkout?.redis, checkout?.redisWorker].flatMap((run) => ["store", "shop"].flatMap((flow) => run?.[flow]?.loadAverage ?? []))
   const busiest = Math.max(...report.results.map((r) => r.loadAverage ?? 0), ...checkoutLoads)
   if (busiest > report.cpus) {
     console.log(`WARNING: the machine was busy (1-min load average up to ${busiest} on ${report.cpus} CPUs): numbers are pessimistic.`)
@@ -64,6 +65,12 @@ export function printReport(report, file) {
       console.log(checkoutTable(checkout.redis))
     } else if (checkout.redis?.error) {
       console.log(`Checkout with Redis: not measured (${checkout.redis.error})`)
+    }
+    if (checkout.redisWorker?.shop) {
+      console.log(`\nThe same as npm start's several-process layout runs it: the server in server mode, a worker for subscribers and jobs:`)
+      console.log(checkoutTable(checkout.redisWorker))
+    } else if (checkout.redisWorker?.error) {
+      console.log(`Checkout with Redis and a worker: not measured (${checkout.redisWorker.error})`)
     }
     const profile = checkout.shop.cpuProfile
     if (profile?.byOwner) {
@@ -98,18 +105,22 @@ function checkoutTargets(label, run, notMeasured) {
 }
 
 function checkoutTable(checkout) {
-  const rows = [["call", "count", "p50 ms", "p95 ms", "p99 ms", "orders/s", "server CPU ms/order"]]
+  const worker = checkout.withWorker
+  const cpuColumns = ["server", ...(worker ? ["worker"] : []), "database", "client"]
+  const rows = [["call", "count", "p50 ms", "p95 ms", "p99 ms", "orders/s", ...cpuColumns.map((c) => `${c} CPU ms/order`)]]
   const cells = (s) => [s.count, s.p50, s.p95, s.p99].map((x) => String(x ?? "-"))
   for (const [flow, label] of [["store", "Medusa store checkout (baseline)"], ["shop", "shop checkout"]]) {
     const run = checkout[flow]
     const load = run.loadAverage ? ` (load ${run.loadAverage.join(" → ")})` : ""
-    rows.push([`${label}: whole checkout${load}`, ...cells(run.checkout), String(run.ordersPerSec), String(run.serverCpuMsPerOrder ?? "-")])
-    for (const [name, s] of Object.entries(run.calls)) rows.push([`  ${name}`, ...cells(s), "", ""])
+    const blank = ["", ...cpuColumns.map(() => "")]
+    const cpu = cpuColumns.map((c) => String(run[`${c}CpuMsPerOrder`] ?? "-"))
+    rows.push([`${label}: whole checkout${load}`, ...cells(run.checkout), String(run.ordersPerSec), ...cpu])
+    for (const [name, s] of Object.entries(run.calls)) rows.push([`  ${name}`, ...cells(s), ...blank])
     for (const [name, steps] of Object.entries(run.serverSteps ?? {})) {
-      for (const [step, s] of Object.entries(steps)) rows.push([`    ${name} step ${step}`, ...cells(s), "", ""])
+      for (const [step, s] of Object.entries(steps)) rows.push([`    ${name} step ${step}`, ...cells(s), ...blank])
     }
     const failed = Object.entries(run.failures)
-    if (failed.length) rows.push([`  failures: ${failed.map(([k, v]) => `${k} ×${v.count} ${v.example}`).join("; ")}`, "", "", "", "", "", ""])
+    if (failed.length) rows.push([`  failures: ${failed.map(([k, v]) => `${k} ×${v.count} ${v.example}`).join("; ")}`, "", "", "", "", ...blank])
   }
   return table(rows)
 }

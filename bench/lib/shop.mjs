@@ -63,6 +63,7 @@ export async function startShop({ dataDir, products, log, onCreated, onSignal, c
   onCreated?.(shop)
   shop.stop = async () => {
     shop.stopped = true
+    if (shop.worker) await stopChild(shop.worker)
     if (shop.server) await stopChild(shop.server)
     if (shop.database) await shop.database.stop().catch((e) => log(`Could not stop PostgreSQL: ${e.message}`))
   }
@@ -113,6 +114,35 @@ export async function startShop({ dataDir, products, log, onCreated, onSignal, c
     shop.server.on("exit", (code) => shop.onServerExit?.(code))
     await waitForHealth(shop, logFile)
     log(`Shop running at ${shop.url} (pid ${shop.server.pid}, log ${path.relative(root, logFile)})`)
+  }
+  /**
+   * Starts a second `medusa start` in worker mode (subscribers, jobs) beside the server, as
+   * `npm start -- --servers N` runs one; it needs REDIS_URL in `extraEnv` to get the events.
+   */
+  shop.startWorker = async (extraEnv, logName = "medusa-worker.log") => {
+    const logFile = path.join(dataDir, logName)
+    const out = fs.openSync(logFile, "w")
+    const workerUrl = `http://127.0.0.1:${await freePort()}`
+    shop.worker = start(process.execPath, [medusaBin, "start"], {
+      cwd: backendDir,
+      env: { ...env, ...extraEnv, PORT: new URL(workerUrl).port, MEDUSA_WORKER_MODE: "worker" },
+      stdio: ["ignore", out, out],
+    })
+    fs.closeSync(out)
+    await waitForHealth({ url: workerUrl, server: shop.worker }, logFile)
+    log(`Worker running (pid ${shop.worker.pid}, log ${path.relative(root, logFile)})`)
+  }
+  shop.stopWorker = async () => {
+    if (shop.worker) await stopChild(shop.worker)
+    shop.worker = null
+  }
+  /** PostgreSQL's postmaster, whose children are the server's connections. */
+  shop.databasePid = () => {
+    try {
+      return Number(fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]) || null
+    } catch {
+      return null
+    }
   }
   /** Stops the server and starts it again on the same port and database with `extraEnv`. */
   shop.restartServer = async (extraEnv, logName) => {
