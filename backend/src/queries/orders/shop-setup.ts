@@ -1,23 +1,25 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { REGION_NAME } from "../../domain/shop-constants"
 import { unexpectedState } from "../../domain/errors"
 
 export type ShopSetup = { regionId: string; salesChannelId: string; shippingOptionId: string }
 
 /**
- * The seed makes these once and nothing changes them while the shop runs, so each app (container)
- * reads them once rather than with three queries per cart; a failed read is not kept.
+ * The seed makes these once and nothing changes them while the shop runs, so each app reads them
+ * once rather than with three queries per cart; a failed read is not kept. Keyed by the app's
+ * database connection: a step's container is a new scope for each request.
  */
-const setups = new WeakMap<MedusaContainer, Promise<ShopSetup>>()
+const setups = new WeakMap<object, Promise<ShopSetup>>()
 
 /** The Kenya region, the store's sales channel and the free delivery option that carts use. */
 export function loadShopSetup(container: MedusaContainer): Promise<ShopSetup> {
-  let setup = setups.get(container)
+  const app = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as object
+  let setup = setups.get(app)
   if (!setup) {
     setup = readShopSetup(container)
-    setups.set(container, setup)
-    setup.catch(() => setups.delete(container))
+    setups.set(app, setup)
+    setup.catch(() => setups.delete(app))
   }
   return setup
 }
