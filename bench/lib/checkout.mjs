@@ -22,8 +22,11 @@ async function call(origin, method, path, body, headers = {}) {
   return { status: res.status, data, ms: performance.now() - started, timing: res.headers.get("server-timing") }
 }
 
-/** Products with plenty of stock, so the run measures checkout rather than sold-out refusals. */
-async function stockedProducts(origin, databaseUrl) {
+/**
+ * Up to 20 products with plenty of stock (≥ 200) and one variant, so a run measures checkout rather than
+ * sold-out refusals; from the list's first 20 pages, as earlier runs drain the first.
+ */
+export async function stockedProducts(origin, databaseUrl) {
   const found = []
   for (let page = 1; page <= 20 && found.length < 20; page++) {
     const res = await fetch(`${origin}/api/product/list?limit=100&page=${page}`)

@@ -14,11 +14,23 @@ import path from "node:path"
 import { fork } from "node:child_process"
 import { freePort } from "../../scripts/lib/free-port.mjs"
 import { stopChild, track } from "./procs.mjs"
+import { processCpuMs } from "./checkout.mjs"
 
 const GOALS = { browseKeeps: 0.75, checkoutKeeps: 0.75, pageP95Ms: 50, listVsBare: 0.25 }
 const round = (x) => (x === null || x === undefined || Number.isNaN(x) ? null : Math.round(x * 100) / 100)
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null)
 const load1 = () => round(os.loadavg()[0])
+
+/** The machine's busy CPU time so far, in ms (all cores; /proc/stat, Linux), or null. */
+function machineBusyMs() {
+  try {
+    const [, ...ticks] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number)
+    const idle = ticks[3] + ticks[4] // idle + iowait
+    return (ticks.slice(0, 8).reduce((a, b) => a + b, 0) - idle) * (1000 / 100)
+  } catch {
+    return null
+  }
+}
 
 function summary(values, seconds) {
   values.sort((a, b) => a - b)
@@ -131,8 +143,13 @@ export async function measureSaleDay({ shop, slugs, dataDir, connections = 20, b
     log(`Sale day, ${name}: ${warmup} s warm-up + ${duration} s … (load average ${load1()})`)
     if (warmup > 0) await run(warmup)
     const loadBefore = load1()
+    // How many cores the whole machine and the shop's server kept busy over the measured part.
+    const cpuNow = () => [performance.now(), machineBusyMs(), processCpuMs(shop.server.pid)]
+    const before = cpuNow()
     const result = await run(duration)
-    return { ...result, loadAverage: [loadBefore, load1()] }
+    const after = cpuNow()
+    const cores = (i) => (before[i] !== null && after[i] !== null ? round((after[i] - before[i]) / (after[0] - before[0])) : null)
+    return { ...result, loadAverage: [loadBefore, load1()], busyCores: { machine: cores(1), server: cores(2) } }
   }
   const browsing = async (seconds) => {
     const [list, pages] = await Promise.all([
@@ -175,17 +192,19 @@ export async function measureSaleDay({ shop, slugs, dataDir, connections = 20, b
 
 /** Prints the sale-day table and writes it to `file` (with the machine's uptime line). */
 export function reportSaleDay(result, file, uptime) {
-  const row = (name, r, unit = "req/s") => `${name.padEnd(44)} ${String(r.perSec ?? r.ordersPerSec).padStart(9)} ${unit.padEnd(8)} p50 ${String(r.p50).padStart(7)}  p95 ${String(r.p95).padStart(7)}  p99 ${String(r.p99).padStart(7)} ms`
+  const cores = (phase) => (phase.busyCores ? `  busy cores: machine ${phase.busyCores.machine}, shop server ${phase.busyCores.server}` : "")
+  const row = (name, r, unit = "req/s", phase = r) =>
+    `${name.padEnd(44)} ${String(r.perSec ?? r.ordersPerSec).padStart(9)} ${unit.padEnd(8)} p50 ${String(r.p50).padStart(7)}  p95 ${String(r.p95).padStart(7)}  p99 ${String(r.p99).padStart(7)} ms${cores(phase)}`
   const lines = [
     `Sale day: ${result.connections} browsing connections, ${result.buyers} buyers, ${result.durationSeconds} s each (${uptime})`,
     row("bare node:http, the list's body", result.bare),
     row("GET /api/product/list alone", result.list),
-    row("browsing alone: list", result.browse.list),
-    row("browsing alone: product pages", result.browse.pages),
+    row("browsing alone: list", result.browse.list, "req/s", result.browse),
+    row("browsing alone: product pages", result.browse.pages, "req/s", {}),
     row("checkout alone", result.checkout, "orders/s"),
-    row("mix: list", result.mix.browse.list),
-    row("mix: product pages", result.mix.browse.pages),
-    row("mix: checkout", result.mix.checkout, "orders/s"),
+    row("mix: list", result.mix.browse.list, "req/s", result.mix),
+    row("mix: product pages", result.mix.browse.pages, "req/s", {}),
+    row("mix: checkout", result.mix.checkout, "orders/s", {}),
     `list ÷ bare ${result.ratios.listVsBare}; browsing under checkout ÷ alone ${result.ratios.browseKeeps} (${result.mix.browse.perSec} ÷ ${result.browse.perSec} req/s); checkout under browsing ÷ alone ${result.ratios.checkoutKeeps}`,
     ...Object.entries(result.goals).map(([goal, met]) => `${met ? "met    " : "NOT MET"} ${goal}`),
   ]

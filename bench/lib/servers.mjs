@@ -13,6 +13,7 @@ import { startRedisServer } from "../../scripts/lib/redis-server.mjs"
 import { loadOrCreateSecrets } from "../../scripts/lib/secrets.mjs"
 import { freePort } from "../../scripts/lib/free-port.mjs"
 import { measure } from "./load.mjs"
+import { stockedProducts } from "./checkout.mjs"
 import { benchShopEnv, root } from "./shop.mjs"
 
 const backendDir = path.join(root, "backend")
@@ -97,8 +98,7 @@ export async function measureServers({ shop, count, dataDir, slugs, connections,
     const others = cluster.servers.slice(1).map((s) => s.port)
 
     // Stocked products and buyers for checkout, made once through nginx.
-    const list = await call(origin, "GET", "/api/product/list?limit=100")
-    const products = (list.data.products ?? []).filter((p) => p.quantity >= 200 && !(p.variants?.length > 1)).slice(0, 20)
+    const products = await stockedProducts(origin, shop.databaseUrl)
     if (!products.length) throw new Error("no product with stock ≥ 200 to order")
     const tokens = []
     for (let i = 0; i < connections; i++) {
@@ -131,7 +131,11 @@ export async function measureServers({ shop, count, dataDir, slugs, connections,
           const stats = await kind.run()
           const rate = stats.ordersPerSec ?? stats.reqPerSec ?? null
           const failures = stats.failed ?? (stats.non2xx ?? 0) + (stats.errors ?? 0) + (stats.timeouts ?? 0)
-          samples[i][mode].push({ rate, failures, loadAverage, p95: stats.p95 ?? null })
+          // What the failures were: non-2xx statuses, connection errors, timeouts.
+          const failedBy = Object.fromEntries(Object.entries(stats.statuses ?? {}).filter(([status]) => !status.startsWith("2")))
+          if (stats.errors) failedBy.errors = stats.errors
+          if (stats.timeouts) failedBy.timeouts = stats.timeouts
+          samples[i][mode].push({ rate, failures, failedBy, loadAverage, p95: stats.p95 ?? null })
         }
       }
     }
@@ -165,9 +169,16 @@ export function writeServersResult(result, uptime) {
   const resultsDir = path.join(root, "bench", "results")
   fs.mkdirSync(resultsDir, { recursive: true })
   fs.writeFileSync(path.join(resultsDir, "servers-latest.json"), JSON.stringify({ ...result, uptime }, null, 2) + "\n")
+  const failed = (samples) => {
+    const total = samples.reduce((a, x) => a + (x.failures ?? 0), 0)
+    const by = {}
+    for (const x of samples) for (const [what, n] of Object.entries(x.failedBy ?? {})) by[what] = (by[what] ?? 0) + n
+    const kinds = Object.entries(by).map(([what, n]) => `${what} ×${n}`)
+    return kinds.length ? `${total} (${kinds.join(", ")})` : String(total)
+  }
   const rows = result.kinds.map(
     (k) =>
-      `| ${k.name} | ${k.unit} | ${k.one.map((x) => x.rate).join(", ")} (mean ${k.meanOne}) | ${k.all.map((x) => x.rate).join(", ")} (mean ${k.meanAll}) | ${k.ratio}× | ${[...k.one, ...k.all].reduce((a, x) => a + (x.failures ?? 0), 0)} |`
+      `| ${k.name} | ${k.unit} | ${k.one.map((x) => x.rate).join(", ")} (mean ${k.meanOne}) | ${k.all.map((x) => x.rate).join(", ")} (mean ${k.meanAll}) | ${k.ratio}× | ${failed([...k.one, ...k.all])} |`
   )
   const entry = [
     `### ${result.date.slice(0, 16).replace("T", " ")} UTC: 1 vs ${result.servers} servers`,
