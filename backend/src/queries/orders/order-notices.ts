@@ -25,15 +25,17 @@ async function readOrder(container: MedusaContainer, orderId: string) {
 }
 
 type OrderNotice = NonNullable<Awaited<ReturnType<typeof readOrder>>>
-const reads = new WeakMap<MedusaContainer, Map<string, Promise<OrderNotice | null>>>()
+const reads = new WeakMap<object, Map<string, Promise<OrderNotice | null>>>()
 
 /**
  * An order as its notices show it (the buyer's view) and its buyer; null if either is gone. The
- * subscribers of one order event run at once and read the same order: they share one read.
+ * subscribers of one order event run at once and read the same order: they share one read (per app,
+ * keyed by its database connection, whatever container scope each subscriber is given).
  */
 export function loadOrderNotice(container: MedusaContainer, orderId: string): Promise<OrderNotice | null> {
-  let running = reads.get(container)
-  if (!running) reads.set(container, (running = new Map()))
+  const app = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as object
+  let running = reads.get(app)
+  if (!running) reads.set(app, (running = new Map()))
   let read = running.get(orderId)
   if (!read) {
     read = readOrder(container, orderId).finally(() => running.delete(orderId))
