@@ -6,6 +6,7 @@ import { MERCHANT_MODULE } from "../../modules/merchant"
 import type MerchantModuleService from "../../modules/merchant/service"
 import { ORDER_FIELDS, toOrdersJson } from "./load-orders"
 import { describeDelivery } from "../../domain/delivery/order-delivery"
+import { appKey } from "../app-key"
 
 async function readOrder(container: MedusaContainer, orderId: string) {
   const { data } = await container
@@ -29,11 +30,10 @@ const reads = new WeakMap<object, Map<string, Promise<OrderNotice | null>>>()
 
 /**
  * An order as its notices show it (the buyer's view) and its buyer; null if either is gone. The
- * subscribers of one order event run at once and read the same order: they share one read (per app,
- * keyed by its database connection, whatever container scope each subscriber is given).
+ * subscribers of one order event run at once and read the same order: they share one read.
  */
 export function loadOrderNotice(container: MedusaContainer, orderId: string): Promise<OrderNotice | null> {
-  const app = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as object
+  const app = appKey(container)
   let running = reads.get(app)
   if (!running) reads.set(app, (running = new Map()))
   let read = running.get(orderId)

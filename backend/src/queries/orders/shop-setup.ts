@@ -1,20 +1,20 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { Modules } from "@medusajs/framework/utils"
 import { REGION_NAME } from "../../domain/shop-constants"
 import { unexpectedState } from "../../domain/errors"
+import { appKey } from "../app-key"
 
 export type ShopSetup = { regionId: string; salesChannelId: string; shippingOptionId: string }
 
 /**
  * The seed makes these once and nothing changes them while the shop runs, so each app reads them
- * once rather than with three queries per cart; a failed read is not kept. Keyed by the app's
- * database connection: a step's container is a new scope for each request.
+ * once rather than with three queries per cart; a failed read is not kept.
  */
 const setups = new WeakMap<object, Promise<ShopSetup>>()
 
 /** The Kenya region, the store's sales channel and the free delivery option that carts use. */
 export function loadShopSetup(container: MedusaContainer): Promise<ShopSetup> {
-  const app = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as object
+  const app = appKey(container)
   let setup = setups.get(app)
   if (!setup) {
     setup = readShopSetup(container)
