@@ -6,44 +6,12 @@
 import fs from "node:fs"
 import os from "node:os"
 import { queryOnce } from "../../scripts/lib/pg-query.mjs"
+import { call, registerBuyers, stockedProducts } from "./shop-api.mjs"
+import { ownCpuMs, processCpuMs, processTreeCpuMs } from "./cpu.mjs"
 import { startRedisServer } from "../../scripts/lib/redis-server.mjs"
 
 const round = (x) => (x === null || x === undefined ? null : Math.round(x * 100) / 100)
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null)
-
-async function call(origin, method, path, body, headers = {}) {
-  const started = performance.now()
-  const res = await fetch(origin + path, {
-    method,
-    headers: { "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const data = await res.json().catch(() => ({}))
-  return { status: res.status, data, ms: performance.now() - started, timing: res.headers.get("server-timing") }
-}
-
-/**
- * Up to 20 products with plenty of stock (≥ 200) and one variant, so a run measures checkout rather than
- * sold-out refusals; from the list's first 20 pages, as earlier runs drain the first.
- */
-export async function stockedProducts(origin, databaseUrl) {
-  const found = []
-  for (let page = 1; page <= 20 && found.length < 20; page++) {
-    const res = await fetch(`${origin}/api/product/list?limit=100&page=${page}`)
-    const { products } = await res.json()
-    // No choice of variant (the shop's variants are labels a buyer must pick from).
-    found.push(...products.filter((p) => p.quantity >= 200 && !p.variants?.length))
-  }
-  const rows = await queryOnce(
-    databaseUrl,
-    `SELECT product_id, min(id) AS id FROM product_variant WHERE deleted_at IS NULL AND product_id = ANY($1)
-     GROUP BY product_id HAVING count(*) = 1`,
-    [found.map((p) => p._id)]
-  )
-  // One variant each: a product with several needs one chosen, which the bench's buyers do not do.
-  const variantOf = new Map(rows.map((r) => [r.product_id, r.id]))
-  return found.filter((p) => variantOf.has(p._id)).slice(0, 20).map((p) => ({ ...p, variantId: variantOf.get(p._id) }))
-}
 
 async function storeSetup(databaseUrl) {
   const [region] = await queryOnce(databaseUrl, `SELECT id FROM region WHERE name = 'Kenya' AND deleted_at IS NULL LIMIT 1`)
@@ -143,57 +111,6 @@ async function load({ checkout, products, buyers, seconds }) {
     ])
   )
   return { orders, seconds: round(elapsed), ordersPerSec: round(orders / elapsed), checkout: summary(checkoutMs), calls, serverSteps, failures }
-}
-
-async function registerBuyers(origin, buyers) {
-  const tokens = []
-  for (let i = 0; i < buyers; i++) {
-    const email = `bench.buyer.${Date.now()}.${i}@example.com`
-    const res = await call(origin, "POST", "/api/auth/register", { email, firstName: "Bench", lastName: `Buyer ${i}`, password: "bench-pass" })
-    if (res.status !== 200) throw new Error(`register: ${res.status} ${JSON.stringify(res.data)}`)
-    tokens.push(res.data.token)
-  }
-  return tokens
-}
-
-/** CPU time (user + system, all threads, ms) the process has used so far, from /proc (Linux); null elsewhere. */
-export function processCpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")
-    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100) // utime + stime, in USER_HZ (100) ticks
-  } catch {
-    return null
-  }
-}
-
-/**
- * CPU time (ms) of a process tree one level deep, as PostgreSQL's is: the process itself, its
- * children that have exited (cutime + cstime) and those still running; null elsewhere than Linux.
- */
-export function processTreeCpuMs(pid) {
-  const fieldsOf = (id) => fs.readFileSync(`/proc/${id}/stat`, "utf8").split(") ")[1].split(" ")
-  try {
-    const own = fieldsOf(pid)
-    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14])
-    for (const entry of fs.readdirSync("/proc")) {
-      if (!/^\d+$/.test(entry)) continue
-      try {
-        const fields = fieldsOf(entry)
-        if (Number(fields[1]) === pid) ticks += Number(fields[11]) + Number(fields[12])
-      } catch {
-        // gone meanwhile
-      }
-    }
-    return ticks * (1000 / 100)
-  } catch {
-    return null
-  }
-}
-
-/** CPU time (ms) this bench process (the buyers' loops) has used so far. */
-function ownCpuMs() {
-  const { user, system } = process.cpuUsage()
-  return (user + system) / 1000
 }
 
 /**

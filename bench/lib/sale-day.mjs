@@ -14,23 +14,13 @@ import path from "node:path"
 import { fork } from "node:child_process"
 import { freePort } from "../../scripts/lib/free-port.mjs"
 import { stopChild, track } from "./procs.mjs"
-import { processCpuMs } from "./checkout.mjs"
+import { call, registerBuyers, stockedProducts } from "./shop-api.mjs"
+import { machineBusyMs, processCpuMs } from "./cpu.mjs"
 
 const GOALS = { browseKeeps: 0.75, checkoutKeeps: 0.75, pageP95Ms: 50, listVsBare: 0.25 }
 const round = (x) => (x === null || x === undefined || Number.isNaN(x) ? null : Math.round(x * 100) / 100)
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null)
 const load1 = () => round(os.loadavg()[0])
-
-/** The machine's busy CPU time so far, in ms (all cores; /proc/stat, Linux), or null. */
-function machineBusyMs() {
-  try {
-    const [, ...ticks] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number)
-    const idle = ticks[3] + ticks[4] // idle + iowait
-    return (ticks.slice(0, 8).reduce((a, b) => a + b, 0) - idle) * (1000 / 100)
-  } catch {
-    return null
-  }
-}
 
 function summary(values, seconds) {
   values.sort((a, b) => a - b)
@@ -55,15 +45,6 @@ async function browse({ origin, paths, connections, seconds }) {
     child.send({ origin, paths, connections, seconds })
   })
   return { ...summary(result.latencies, result.seconds), statuses: result.statuses, errors: result.errors, timeouts: result.timeouts }
-}
-
-async function call(origin, method, urlPath, body, headers = {}) {
-  const res = await fetch(origin + urlPath, {
-    method,
-    headers: { "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: res.status, data: await res.json().catch(() => ({})) }
 }
 
 /** `buyers` loops placing one-product orders through the shop's API for `seconds`. */
@@ -106,35 +87,14 @@ async function startBare(dataDir, body) {
   return { child, origin: `http://127.0.0.1:${port}` }
 }
 
-/** Products with plenty of stock on the list's first pages (what shoppers see and buy). */
-async function stockedProducts(origin) {
-  const found = []
-  for (let page = 1; page <= 20 && found.length < 20; page++) {
-    const { products } = await (await fetch(`${origin}/api/product/list?limit=100&page=${page}`)).json()
-    found.push(...products.filter((p) => p.quantity >= 200))
-  }
-  return found.slice(0, 20)
-}
-
-async function registerBuyers(origin, count) {
-  const tokens = []
-  for (let i = 0; i < count; i++) {
-    const email = `bench.sale-day.${Date.now()}.${i}@example.com`
-    const res = await call(origin, "POST", "/api/auth/register", { email, firstName: "Sale", lastName: `Buyer ${i}`, password: "bench-pass" })
-    if (res.status !== 200) throw new Error(`register: ${res.status} ${JSON.stringify(res.data)}`)
-    tokens.push(res.data.token)
-  }
-  return tokens
-}
-
 /** Runs every phase and returns the measurements, ratios and verdicts. */
 export async function measureSaleDay({ shop, slugs, dataDir, connections = 20, buyers = 10, duration, warmup, log }) {
   const origin = shop.url
   const listPath = "/api/product/list"
   const listBody = Buffer.from(await (await fetch(origin + listPath)).arrayBuffer())
-  const products = await stockedProducts(origin)
+  const products = await stockedProducts(origin, shop.databaseUrl)
   if (!products.length) throw new Error("no product with stock >= 200 to order")
-  const tokens = await registerBuyers(origin, buyers)
+  const tokens = await registerBuyers(origin, buyers, "sale-day")
   const pagePaths = [...new Set([...slugs, ...products.map((p) => p.slug)])].map((slug) => `/api/product/item/${slug}`)
   const half = Math.max(1, Math.floor(connections / 2))
   const bare = await startBare(dataDir, listBody)

@@ -13,7 +13,7 @@ import { startRedisServer } from "../../scripts/lib/redis-server.mjs"
 import { loadOrCreateSecrets } from "../../scripts/lib/secrets.mjs"
 import { freePort } from "../../scripts/lib/free-port.mjs"
 import { measure } from "./load.mjs"
-import { stockedProducts } from "./checkout.mjs"
+import { call, registerBuyers, stockedProducts } from "./shop-api.mjs"
 import { benchShopEnv, root } from "./shop.mjs"
 
 const backendDir = path.join(root, "backend")
@@ -21,15 +21,6 @@ const require = createRequire(path.join(backendDir, "package.json"))
 const medusaBin = path.join(path.dirname(require.resolve("@medusajs/cli/package.json")), "cli.js")
 const round = (x) => Math.round(x * 100) / 100
 const load1 = () => round(os.loadavg()[0])
-
-async function call(origin, method, pathname, body, token) {
-  const res = await fetch(origin + pathname, {
-    method,
-    headers: { "content-type": "application/json", ...(token && { authorization: token }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: res.status, data: await res.json().catch(() => ({})) }
-}
 
 /** `buyers` loops of cart + order for `seconds`; orders/s and failures. */
 async function checkoutLoad(origin, tokens, products, seconds) {
@@ -42,8 +33,8 @@ async function checkoutLoad(origin, tokens, products, seconds) {
       let n = buyer
       while (Date.now() < deadline) {
         const product = products[n++ % products.length]
-        const cart = await call(origin, "POST", "/api/cart/add", { products: [{ product: product._id, quantity: 1 }] }, token)
-        const order = cart.status === 200 ? await call(origin, "POST", "/api/order/add", { cartId: cart.data.cartId, total: product.price }, token) : cart
+        const cart = await call(origin, "POST", "/api/cart/add", { products: [{ product: product._id, quantity: 1 }] }, { authorization: token })
+        const order = cart.status === 200 ? await call(origin, "POST", "/api/order/add", { cartId: cart.data.cartId, total: product.price }, { authorization: token }) : cart
         if (order.status === 200) orders++
         else failed++
       }
@@ -100,14 +91,7 @@ export async function measureServers({ shop, count, dataDir, slugs, connections,
     // Stocked products and buyers for checkout, made once through nginx.
     const products = await stockedProducts(origin, shop.databaseUrl)
     if (!products.length) throw new Error("no product with stock ≥ 200 to order")
-    const tokens = []
-    for (let i = 0; i < connections; i++) {
-      const reg = await call(origin, "POST", "/api/auth/register", {
-        email: `bench.servers.${Date.now()}.${i}@example.com`, firstName: "Bench", lastName: `Buyer ${i}`, password: "bench-pass",
-      })
-      if (reg.status !== 200) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.data)}`)
-      tokens.push(reg.data.token)
-    }
+    const tokens = await registerBuyers(origin, connections, "servers")
 
     const kinds = [
       { name: "GET /api/product/list", unit: "req/s", run: () => measure({ origin, paths: ["/api/product/list"], connections, duration, warmup }) },
