@@ -40,6 +40,8 @@ http {
   access_log off;
   server_tokens off;
   sendfile on;
+  # A browser or load balancer keeps its connection for more than nginx's default 1,000 requests.
+  keepalive_requests 10000;
   tcp_nopush on;
   client_max_body_size 25m;
   client_body_temp_path ${runDir}/client-body;
@@ -52,13 +54,27 @@ http {
   # connection (error) or does not answer in time (timeout) is left for 5 s, and the request goes
   # to the next one, but only when no answer has started and only for idempotent methods: a POST
   # is never sent twice by nginx ("non_idempotent" is deliberately not listed). A refused connection
-  # sent nothing, so even a POST moves on then; that is why there is no keepalive pool here: a POST
+  # sent nothing, so even a POST moves on then; that is why writes get no keepalive pool: a POST
   # written into a kept-alive connection of a server that has just died counts as sent and would
-  # answer 502. The zone shares which servers failed between nginx's worker processes.
+  # answer 502. The zones share which servers failed between nginx's worker processes.
   upstream shop_api {
     zone shop_api 64k;
     least_conn;
 ${servers(" max_fails=1 fail_timeout=5s")}
+  }
+
+  # GET and HEAD (the catalogue on a sale day) reuse open connections to the servers instead of
+  # opening one per request; one that a dying server drops is simply asked again elsewhere.
+  upstream shop_reads {
+    zone shop_reads 64k;
+    least_conn;
+${servers(" max_fails=1 fail_timeout=5s")}
+    keepalive 32;
+  }
+  map $request_method $shop_upstream {
+    GET     shop_reads;
+    HEAD    shop_reads;
+    default shop_api;
   }
 
   # socket.io: one server per client address (the whole address, not ip_hash's first three
@@ -116,18 +132,18 @@ ${servers(" max_fails=1 fail_timeout=5s")}
 
     # Medusa: the shop's API, uploads (/api/files), Medusa Admin and its API, Medusa's /health.
     location ~ ^/(api|auth|store|admin|app|hooks|static)(/|$) {
-      proxy_pass http://shop_api;${PROXY_HEADERS}
+      proxy_pass http://$shop_upstream;${PROXY_HEADERS}
       proxy_set_header Connection "";
     }
 
     # The app shell comes from the servers: they send it with its Content-Security-Policy (the
     # hashes of its inline scripts) and the shop's other security headers.
     location = / {
-      proxy_pass http://shop_api;${PROXY_HEADERS}
+      proxy_pass http://$shop_upstream;${PROXY_HEADERS}
       proxy_set_header Connection "";
     }
     location = /index.html {
-      proxy_pass http://shop_api;${PROXY_HEADERS}
+      proxy_pass http://$shop_upstream;${PROXY_HEADERS}
       proxy_set_header Connection "";
     }
 
@@ -146,7 +162,7 @@ ${servers(" max_fails=1 fail_timeout=5s")}
       try_files $uri @shop;
     }
     location @shop {
-      proxy_pass http://shop_api;${PROXY_HEADERS}
+      proxy_pass http://$shop_upstream;${PROXY_HEADERS}
       proxy_set_header Connection "";
     }
   }
