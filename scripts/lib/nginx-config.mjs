@@ -70,6 +70,9 @@ ${servers(" max_fails=1 fail_timeout=5s")}
     least_conn;
 ${servers(" max_fails=1 fail_timeout=5s")}
     keepalive 32;
+    # Under Node's 5 s keepAliveTimeout, so nginx never reuses a connection the server is closing
+    # (that error would count against the server and leave it out for 5 s).
+    keepalive_timeout 4s;
   }
   map $request_method $shop_upstream {
     GET     shop_reads;

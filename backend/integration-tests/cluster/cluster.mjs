@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // Several-server test (issue 38): starts `scripts/start.mjs --servers 2` (embedded PostgreSQL,
 // redis-server, two Medusa servers, one worker, nginx) on a fresh data folder and free loopback
-// ports, and checks that any server serves any request: a cart made on server A is ordered on
-// server B, a token and a Medusa Admin session from A work on B, a catalogue change made on B is
-// in A's listing within 1 s, the 6th wrong password is refused on the other server, one order
-// sends exactly one confirmation e-mail (from the worker), a GET load through nginx loses no
-// request while a server is killed with SIGKILL (then the launcher starts it again), buyers whose
-// checkout was at work on the killed server get exactly one order by retrying with their
-// Idempotency-Key, a hung server is taken out of nginx, /health says 503 while PostgreSQL does not
-// answer, a SIGTERM finishes the checkouts in flight, and the recover-checkouts job runs once per
-// tick, in the worker only. A and B are the servers' own ports; everything else goes through
-// nginx. Bounded in time; exits non-zero on any failure.
+// ports, and checks that nginx keeps its connections to the servers for GETs and that any server
+// serves any request: a cart made on server A is ordered on server B, a token and a Medusa Admin
+// session from A work on B, a catalogue change made on B is in A's listing within 1 s, the 6th
+// wrong password is refused on the other server, one order sends exactly one confirmation e-mail
+// (from the worker), a GET load through nginx loses no request while a server is killed with
+// SIGKILL (then the launcher starts it again), buyers whose checkout was at work on the killed
+// server get exactly one order by retrying with their Idempotency-Key, a hung server is taken out
+// of nginx, /health says 503 while PostgreSQL does not answer, a SIGTERM finishes the checkouts in
+// flight, and the recover-checkouts job runs once per tick, in the worker only. A and B are the
+// servers' own ports; everything else goes through nginx. Bounded in time; exits non-zero on any
+// failure.
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import os from "node:os"
@@ -132,14 +133,38 @@ function nextEvent(socket, event) {
   })
 }
 
+/** The processes whose parent is `pid`. */
+function childrenOf(pid) {
+  return fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d)).filter((d) => {
+    try { return fs.readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1].split(" ")[1] === String(pid) } catch { return false }
+  }).map(Number)
+}
+
 /** The embedded PostgreSQL of the data folder: its URL and its processes (postmaster and backends). */
 function database() {
   const lines = fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")
   const postmaster = Number(lines[0])
-  const children = fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d)).filter((d) => {
-    try { return fs.readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1].split(" ")[1] === String(postmaster) } catch { return false }
-  })
-  return { url: `postgres://shop:shop@localhost:${lines[3].trim()}/shop`, pids: [postmaster, ...children.map(Number)] }
+  return { url: `postgres://shop:shop@localhost:${lines[3].trim()}/shop`, pids: [postmaster, ...childrenOf(postmaster)] }
+}
+
+/** nginx's open (established) TCP connections to `ports`, found by its processes' socket inodes. */
+function nginxConnectionsTo(ports) {
+  const master = Number(fs.readFileSync(path.join(dataDir, "nginx", "nginx.pid"), "utf8"))
+  const inodes = new Set()
+  for (const pid of [master, ...childrenOf(master)]) {
+    for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
+      try {
+        const socket = /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))
+        if (socket) inodes.add(socket[1])
+      } catch {
+        // closed meanwhile
+      }
+    }
+  }
+  const rows = ["/proc/net/tcp", "/proc/net/tcp6"].flatMap((file) => fs.readFileSync(file, "utf8").trim().split("\n").slice(1))
+  return rows.map((row) => row.trim().split(/\s+/)).filter(([, , remote, state, , , , , , inode]) =>
+    state === "01" && inodes.has(inode) && ports.includes(parseInt(remote.split(":").at(-1), 16))
+  ).length
 }
 const sql = (text, params) => queryOnce(database().url, text, params)
 
@@ -214,6 +239,12 @@ async function main() {
   const shell = await fetch(`${nginx}/`)
   assert.equal(shell.status, 200)
   assert.match(shell.headers.get("content-security-policy") ?? "", /script-src/, "the app shell keeps the servers' CSP")
+
+  log("nginx keeps its connections to the servers for GETs …")
+  for (let i = 0; i < 40; i++) assert.equal((await fetch(`${nginx}/api/product/list?limit=1`)).status, 200)
+  const kept = nginxConnectionsTo([A.port, B.port])
+  assert.ok(kept >= 1 && kept <= 8, `40 GETs in a row left ${kept} kept-alive connections to the servers (one per request would leave none)`)
+  log(`40 GETs in a row: ${kept} connection(s) from nginx to the servers kept open`)
 
   log("a buyer registers on A, fills a cart on A and orders on B …")
   const email = `cluster.${Date.now()}@example.com`
