@@ -40,7 +40,7 @@ http {
   access_log off;
   server_tokens off;
   sendfile on;
-  # A browser or load balancer keeps its connection for more than nginx's default 1,000 requests.
+  # A client keeps its connection for up to 10,000 requests (nginx's default of 1,000 cut busy ones).
   keepalive_requests 10000;
   tcp_nopush on;
   client_max_body_size 25m;
@@ -64,7 +64,8 @@ ${servers(" max_fails=1 fail_timeout=5s")}
   }
 
   # GET and HEAD (the catalogue on a sale day) reuse open connections to the servers instead of
-  # opening one per request; one that a dying server drops is simply asked again elsewhere.
+  # opening one per request; a GET whose kept connection a dying server dropped goes to the next.
+  # Each upstream balances its own open requests (least_conn counts per zone).
   upstream shop_reads {
     zone shop_reads 64k;
     least_conn;
