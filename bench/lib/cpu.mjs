@@ -1,11 +1,9 @@
 // CPU time from Linux's /proc (ms, user + system; null elsewhere or when the process is gone), so a
 // bench can say what each process spent per unit of work and how busy the machine was.
 import fs from "node:fs"
+import { processesWith, statFields } from "../../scripts/lib/proc-stat.mjs"
 
 const TICK_MS = 1000 / 100 // USER_HZ
-
-/** The fields of /proc/<pid>/stat after the command name: [1] ppid, [11] utime, [12] stime, [13] cutime, [14] cstime. */
-const statFields = (pid) => fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")
 
 /** CPU time the process (all its threads) has used so far. */
 export function processCpuMs(pid) {
@@ -24,17 +22,9 @@ export function processCpuMs(pid) {
 export function processTreeCpuMs(pid) {
   try {
     const own = statFields(pid)
-    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14])
-    for (const entry of fs.readdirSync("/proc")) {
-      if (!/^\d+$/.test(entry)) continue
-      try {
-        const fields = statFields(entry)
-        if (Number(fields[1]) === pid) ticks += Number(fields[11]) + Number(fields[12])
-      } catch {
-        // gone meanwhile
-      }
-    }
-    return ticks * TICK_MS
+    const ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14])
+    const children = processesWith(1, pid).reduce((sum, child) => sum + (processCpuMs(child) ?? 0), 0)
+    return ticks * TICK_MS + children
   } catch {
     return null
   }

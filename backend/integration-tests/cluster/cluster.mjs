@@ -21,6 +21,7 @@ import { fileURLToPath } from "node:url"
 import { io } from "socket.io-client"
 import { freePort } from "../../../scripts/lib/free-port.mjs"
 import { queryOnce } from "../../../scripts/lib/pg-query.mjs"
+import { processesWith } from "../../../scripts/lib/proc-stat.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
 const ADMIN_EMAIL = "cluster.admin@example.com"
@@ -133,25 +134,18 @@ function nextEvent(socket, event) {
   })
 }
 
-/** The processes whose parent is `pid`. */
-function childrenOf(pid) {
-  return fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d)).filter((d) => {
-    try { return fs.readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1].split(" ")[1] === String(pid) } catch { return false }
-  }).map(Number)
-}
-
 /** The embedded PostgreSQL of the data folder: its URL and its processes (postmaster and backends). */
 function database() {
   const lines = fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")
   const postmaster = Number(lines[0])
-  return { url: `postgres://shop:shop@localhost:${lines[3].trim()}/shop`, pids: [postmaster, ...childrenOf(postmaster)] }
+  return { url: `postgres://shop:shop@localhost:${lines[3].trim()}/shop`, pids: [postmaster, ...processesWith(1, postmaster)] }
 }
 
 /** nginx's open (established) TCP connections to `ports`, found by its processes' socket inodes. */
 function nginxConnectionsTo(ports) {
   const master = Number(fs.readFileSync(path.join(dataDir, "nginx", "nginx.pid"), "utf8"))
   const inodes = new Set()
-  for (const pid of [master, ...childrenOf(master)]) {
+  for (const pid of [master, ...processesWith(1, master)]) {
     for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
       try {
         const socket = /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))
@@ -556,9 +550,7 @@ async function main() {
   log(`stopped in ${((Date.now() - stopAt) / 1000).toFixed(1)} s`)
   const alive = pids.filter((pid) => { try { process.kill(pid, 0); return true } catch { return false } })
   assert.deepEqual(alive, [], "no Medusa process left")
-  const group = fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d)).filter((d) => {
-    try { return fs.readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1].split(" ")[2] === String(shop.pid) } catch { return false }
-  })
+  const group = processesWith(2, shop.pid)
   assert.deepEqual(group, [], "nothing of the launcher's process group left (nginx, redis-server, PostgreSQL)")
   log(`PASS in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }
