@@ -5,6 +5,7 @@
 // `npm run bench -- --checkout-only` runs only the checkout part (ours and Medusa's store checkout).
 // `npm run bench -- --sale-day` runs only the sale-day mix (bench/lib/sale-day.mjs): browsing while buyers check out.
 // `npm run bench -- --search-only` runs only the search part (bench/lib/search.mjs) and the list beside it.
+// `npm run bench -- --checkout-sequential` places orders one at a time: each checkout step's CPU (bench/lib/sequential.mjs).
 import fs from "node:fs"
 import { execFileSync } from "node:child_process"
 import os from "node:os"
@@ -19,6 +20,7 @@ import { printReport } from "./lib/report.mjs"
 import { measureCheckout, measureCheckoutWithRedis } from "./lib/checkout.mjs"
 import { summariseCpuProfile } from "./lib/cpu-profile-summary.mjs"
 import { measureSaleDay, reportSaleDay } from "./lib/sale-day.mjs"
+import { measureSequential, reportSequential } from "./lib/sequential.mjs"
 import { runServersBench } from "./lib/servers.mjs"
 import { firstSearches, printSearch, SEARCH_ENDPOINTS, writeSearchOnly } from "./lib/search.mjs"
 
@@ -31,6 +33,7 @@ const config = {
   build: process.env.BENCH_SKIP_BUILD !== "1",
   checkoutOnly: process.argv.includes("--checkout-only"),
   saleDay: process.argv.includes("--sale-day"),
+  sequential: process.argv.includes("--checkout-sequential"),
   // --servers N: 1 vs N servers behind nginx (bench/lib/servers.mjs) instead of the usual run.
   servers: process.argv.includes("--servers") ? Number(process.argv[process.argv.indexOf("--servers") + 1]) : 0,
   searchOnly: process.argv.includes("--search-only"),
@@ -87,7 +90,7 @@ async function main() {
   const seed = { productCount: shop.productCount, seed: shop.seed }
   shop.onServerExit = (code) => log(`WARNING: the Medusa server exited (code ${code}) during the run`)
   // Before any other request: the first searches after the import against the hundredth.
-  const search = config.checkoutOnly || config.saleDay || config.servers ? null : await firstSearches({ origin: shop.url, databaseUrl: shop.databaseUrl, log })
+  const search = config.checkoutOnly || config.saleDay || config.servers || config.sequential ? null : await firstSearches({ origin: shop.url, databaseUrl: shop.databaseUrl, log })
 
   const key = await publishableKey(shop.databaseUrl)
   const slugs = await sampleSlugs(shop.databaseUrl)
@@ -95,6 +98,12 @@ async function main() {
     const saleDay = { shop, slugs, dataDir: config.dataDir, buyers: config.connections, connections: 2 * config.connections }
     const result = await measureSaleDay({ ...saleDay, duration: config.duration, warmup: config.warmup, log })
     reportSaleDay(result, path.join(root, "bench/results/sale-day.json"), execFileSync("uptime").toString().trim())
+    await cleanup()
+    process.exit(0)
+  }
+  if (config.sequential) {
+    const result = await measureSequential({ shop, orders: Number(process.env.BENCH_SEQUENTIAL_ORDERS || 150), warmup: 30, log })
+    reportSequential(result, path.join(root, "bench/results/checkout-sequential.json"))
     await cleanup()
     process.exit(0)
   }

@@ -6,7 +6,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import { queryOnce } from "../../scripts/lib/pg-query.mjs"
-import { call, registerBuyers, stockedProducts } from "./shop-api.mjs"
+import { call, registerBuyers, serverTimingSteps, stockedProducts } from "./shop-api.mjs"
 import { ownCpuMs, processCpuMs, processTreeCpuMs } from "./cpu.mjs"
 import { startRedisServer } from "../../scripts/lib/redis-server.mjs"
 
@@ -71,10 +71,7 @@ async function load({ checkout, products, buyers, seconds }) {
   const record = {
     sample(name, ms, timing) {
       ;(samples[name] ??= []).push(ms)
-      for (const part of (timing ?? "").split(",").filter(Boolean)) {
-        const [step, dur] = part.trim().split(";dur=")
-        ;((steps[name] ??= {})[step] ??= []).push(Number(dur))
-      }
+      for (const step of serverTimingSteps(timing)) ((steps[name] ??= {})[step.name] ??= []).push(step.ms)
     },
     fail(name, data) {
       failures[name] ??= { count: 0, example: JSON.stringify(data).slice(0, 200) }

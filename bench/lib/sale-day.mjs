@@ -66,7 +66,10 @@ async function checkout({ origin, tokens, products, seconds }) {
             ? await call(origin, "POST", "/api/order/add", { cartId: cart.data.cartId, total: product.price }, headers)
             : cart
         if (placed.status === 200) orders.push(performance.now() - t0)
-        else failures[placed.status] = (failures[placed.status] || 0) + 1
+        else {
+          const failure = (failures[`${placed === cart ? "cart" : "order"} ${placed.status}`] ??= { count: 0, example: JSON.stringify(placed.data).slice(0, 200) })
+          failure.count++
+        }
       }
     })
   )
@@ -138,6 +141,7 @@ export async function measureSaleDay({ shop, slugs, dataDir, connections = 20, b
     listVsBare: round(result.list.perSec / result.bare.perSec),
     browseKeeps: round(result.mix.browse.perSec / result.browse.perSec),
     checkoutKeeps: round(result.mix.checkout.ordersPerSec / result.checkout.ordersPerSec),
+    coresForBothGoals: coresForBothGoals(result),
   }
   const pageP95 = result.mix.browse.pages.p95
   result.ratios = ratios
@@ -148,6 +152,21 @@ export async function measureSaleDay({ shop, slugs, dataDir, connections = 20, b
     [`product page p95 <= ${GOALS.pageP95Ms} ms under the mix`]: pageP95 !== null && pageP95 <= GOALS.pageP95Ms,
   }
   return result
+}
+
+/** A line per kind of refused checkout (none when every checkout became an order). */
+const failedCheckouts = (name, run) =>
+  Object.entries(run.failures).map(([call, { count, example }]) => `${name} refused: ${call} ×${count}, e.g. ${example}`)
+
+/**
+ * The machine's busy cores that both loads at their goal shares would take, at what each kept
+ * busy alone (clients included): more than the machine has means the two goals cannot both hold.
+ */
+function coresForBothGoals(result) {
+  const browse = result.browse.busyCores?.machine
+  const checkout = result.checkout.busyCores?.machine
+  if (typeof browse !== "number" || typeof checkout !== "number") return null
+  return round(GOALS.browseKeeps * browse + GOALS.checkoutKeeps * checkout)
 }
 
 /** Prints the sale-day table and writes it to `file` (with the machine's uptime line). */
@@ -166,6 +185,13 @@ export function reportSaleDay(result, file, uptime) {
     row("mix: product pages", result.mix.browse.pages, "req/s", {}),
     row("mix: checkout", result.mix.checkout, "orders/s", {}),
     `list ÷ bare ${result.ratios.listVsBare}; browsing under checkout ÷ alone ${result.ratios.browseKeeps} (${result.mix.browse.perSec} ÷ ${result.browse.perSec} req/s); checkout under browsing ÷ alone ${result.ratios.checkoutKeeps}`,
+    ...(result.ratios.coresForBothGoals === null
+      ? []
+      : [
+          `both goal shares at what each load kept busy alone: ${GOALS.browseKeeps} × ${result.browse.busyCores.machine} + ${GOALS.checkoutKeeps} × ${result.checkout.busyCores.machine} = ${result.ratios.coresForBothGoals} busy cores, of the machine's ${os.cpus().length}`,
+        ]),
+    ...failedCheckouts("checkout alone", result.checkout),
+    ...failedCheckouts("mix: checkout", result.mix.checkout),
     ...Object.entries(result.goals).map(([goal, met]) => `${met ? "met    " : "NOT MET"} ${goal}`),
   ]
   console.log(`\n${lines.join("\n")}`)

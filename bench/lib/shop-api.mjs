@@ -14,6 +14,24 @@ export async function call(origin, method, path, body, headers = {}) {
   return { status: res.status, data, ms: performance.now() - started, timing: res.headers.get("server-timing") }
 }
 
+/**
+ * The steps of a `Server-Timing` header (`name;dur=ms;cpu=ms, …`): each step's wall time and the
+ * server process's CPU time over it (null when the header has none).
+ */
+export function serverTimingSteps(header) {
+  return (header ?? "")
+    .split(",")
+    .filter((part) => part.trim())
+    .map((part) => {
+      const [name, ...params] = part.trim().split(";")
+      const param = (key) => {
+        const found = params.find((p) => p.startsWith(`${key}=`))
+        return found === undefined ? null : Number(found.slice(key.length + 1))
+      }
+      return { name, ms: param("dur"), cpuMs: param("cpu") }
+    })
+}
+
 /** `count` new shoppers (e-mails `bench.<label>.<time>.<i>@example.com`); their session tokens. */
 export async function registerBuyers(origin, count, label = "buyer") {
   const tokens = []
