@@ -36,9 +36,9 @@ export async function measureSequential({ shop, orders, warmup, log }) {
     if (order.status !== 200) throw new Error(`order: ${order.status} ${JSON.stringify(order.data)}`)
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
     if (i < warmup) continue
-    for (const [call, res] of [["POST /api/cart/add", cart], ["POST /api/order/add", order]]) {
+    for (const [route, res] of [["POST /api/cart/add", cart], ["POST /api/order/add", order]]) {
       for (const step of serverTimingSteps(res.timing)) {
-        const key = `${call} ${step.name}`
+        const key = `${route} ${step.name}`
         if (!steps.has(key)) steps.set(key, { wall: [], cpu: [] })
         steps.get(key).wall.push(step.ms)
         steps.get(key).cpu.push(step.cpuMs)
