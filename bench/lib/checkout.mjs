@@ -6,12 +6,11 @@
 import fs from "node:fs"
 import os from "node:os"
 import { queryOnce } from "../../scripts/lib/pg-query.mjs"
-import { call, registerBuyers, serverTimingSteps, stockedProducts } from "./shop-api.mjs"
+import { call, countFailure, registerBuyers, serverTimingSteps, stockedProducts } from "./shop-api.mjs"
 import { ownCpuMs, processCpuMs, processTreeCpuMs } from "./cpu.mjs"
+import { percentile, round } from "./stats.mjs"
 import { startRedisServer } from "../../scripts/lib/redis-server.mjs"
 
-const round = (x) => (x === null || x === undefined ? null : Math.round(x * 100) / 100)
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null)
 
 async function storeSetup(databaseUrl) {
   const [region] = await queryOnce(databaseUrl, `SELECT id FROM region WHERE name = 'Kenya' AND deleted_at IS NULL LIMIT 1`)
@@ -74,8 +73,7 @@ async function load({ checkout, products, buyers, seconds }) {
       for (const step of serverTimingSteps(timing)) ((steps[name] ??= {})[step.name] ??= []).push(step.ms)
     },
     fail(name, data) {
-      failures[name] ??= { count: 0, example: JSON.stringify(data).slice(0, 200) }
-      failures[name].count++
+      countFailure(failures, name, data)
       return false
     },
   }

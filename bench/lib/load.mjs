@@ -1,4 +1,5 @@
 import autocannon from "autocannon"
+import { percentile, round } from "./stats.mjs"
 
 /**
  * Loads one endpoint with autocannon: a warm-up run (discarded), then the measured run.
@@ -54,12 +55,3 @@ async function once({ origin, paths, headers, connections, duration }) {
   }
 }
 
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted, p) {
-  if (!sorted.length) return null
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-}
-
-function round(x) {
-  return x === null ? null : Math.round(x * 100) / 100
-}

@@ -14,12 +14,11 @@ import path from "node:path"
 import { fork } from "node:child_process"
 import { freePort } from "../../scripts/lib/free-port.mjs"
 import { stopChild, track } from "./procs.mjs"
-import { call, registerBuyers, stockedProducts } from "./shop-api.mjs"
+import { call, countFailure, registerBuyers, stockedProducts } from "./shop-api.mjs"
 import { machineBusyMs, processCpuMs } from "./cpu.mjs"
+import { percentile, round } from "./stats.mjs"
 
 const GOALS = { browseKeeps: 0.75, checkoutKeeps: 0.75, pageP95Ms: 50, listVsBare: 0.25 }
-const round = (x) => (x === null || x === undefined || Number.isNaN(x) ? null : Math.round(x * 100) / 100)
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null)
 const load1 = () => round(os.loadavg()[0])
 
 function summary(values, seconds) {
@@ -66,10 +65,7 @@ async function checkout({ origin, tokens, products, seconds }) {
             ? await call(origin, "POST", "/api/order/add", { cartId: cart.data.cartId, total: product.price }, headers)
             : cart
         if (placed.status === 200) orders.push(performance.now() - t0)
-        else {
-          const failure = (failures[`${placed === cart ? "cart" : "order"} ${placed.status}`] ??= { count: 0, example: JSON.stringify(placed.data).slice(0, 200) })
-          failure.count++
-        }
+        else countFailure(failures, `${placed === cart ? "cart" : "order"} ${placed.status}`, placed.data)
       }
     })
   )

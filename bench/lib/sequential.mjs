@@ -7,9 +7,8 @@ import fs from "node:fs"
 import os from "node:os"
 import { call, registerBuyers, serverTimingSteps, stockedProducts } from "./shop-api.mjs"
 import { processCpuMs } from "./cpu.mjs"
+import { percentile, round } from "./stats.mjs"
 
-const round = (x) => Math.round(x * 100) / 100
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length
 // Time for the order's subscribers (e-mails, ledger, stock) to finish before the next checkout.
 const SETTLE_MS = 60
@@ -51,7 +50,7 @@ export async function measureSequential({ shop, orders, warmup, log }) {
     warmup,
     seconds: round((performance.now() - started) / 1000),
     serverCpuMsPerOrder: round(cpuPerOrder),
-    steps: [...steps].map(([name, { wall, cpu }]) => ({ name, wallMsMedian: round(median(wall)), cpuMsMean: round(mean(cpu)) })),
+    steps: [...steps].map(([name, { wall, cpu }]) => ({ name, wallMsMedian: round(percentile([...wall].sort((a, b) => a - b), 50)), cpuMsMean: round(mean(cpu)) })),
   }
 }
 

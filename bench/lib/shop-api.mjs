@@ -32,6 +32,12 @@ export function serverTimingSteps(header) {
     })
 }
 
+/** Counts a refused call under `name` in `failures`, keeping the first answer as its example. */
+export function countFailure(failures, name, data) {
+  failures[name] ??= { count: 0, example: JSON.stringify(data).slice(0, 200) }
+  failures[name].count++
+}
+
 /** `count` new shoppers (e-mails `bench.<label>.<time>.<i>@example.com`); their session tokens. */
 export async function registerBuyers(origin, count, label = "buyer") {
   const tokens = []
