@@ -5,7 +5,8 @@
 // `npm run bench -- --checkout-only` runs only the checkout part (ours and Medusa's store checkout).
 // `npm run bench -- --sale-day` runs only the sale-day mix (bench/lib/sale-day.mjs): browsing while buyers check out.
 // `npm run bench -- --search-only` runs only the search part (bench/lib/search.mjs) and the list beside it.
-// `npm run bench -- --checkout-sequential` places orders one at a time: each checkout step's CPU (bench/lib/sequential.mjs).
+// `npm run bench -- --checkout-sequential` places orders one at a time: each checkout step's CPU (bench/lib/sequential.mjs);
+// with `--query-census` also the queries each order sends PostgreSQL (bench/lib/query-census.cjs).
 import fs from "node:fs"
 import { execFileSync } from "node:child_process"
 import os from "node:os"
@@ -20,7 +21,7 @@ import { printReport } from "./lib/report.mjs"
 import { measureCheckout, measureCheckoutWithRedis } from "./lib/checkout.mjs"
 import { summariseCpuProfile } from "./lib/cpu-profile-summary.mjs"
 import { measureSaleDay, reportSaleDay } from "./lib/sale-day.mjs"
-import { measureSequential, reportSequential } from "./lib/sequential.mjs"
+import { measureSequential, queryCensus, reportSequential } from "./lib/sequential.mjs"
 import { runServersBench } from "./lib/servers.mjs"
 import { firstSearches, printSearch, SEARCH_ENDPOINTS, writeSearchOnly } from "./lib/search.mjs"
 
@@ -41,6 +42,8 @@ const config = {
   checkoutRedis: !process.argv.includes("--no-redis"),
   // Profiles the server's CPU while the shop's checkout is measured (a .cpuprofile for DevTools).
   cpuProfile: process.argv.includes("--cpu-profile"),
+  // With --checkout-sequential: counts the server's queries per order, by kind and by shape.
+  queryCensus: process.argv.includes("--query-census"),
 }
 const log = (message) => console.log(`[bench] ${message}`)
 let shop = null
@@ -81,12 +84,19 @@ function syntheticPage() {
 }
 
 async function main() {
+  if (config.queryCensus && !config.sequential) throw new Error("--query-census counts the queries of --checkout-sequential: give both")
   const startedAt = new Date()
   const loadBefore = os.loadavg()
   fs.mkdirSync(config.dataDir, { recursive: true })
   const cpuProfileFile = config.cpuProfile ? path.join(config.dataDir, "checkout.cpuprofile") : null
-  if (cpuProfileFile) fs.rmSync(cpuProfileFile, { force: true })
-  await startShop({ dataDir: config.dataDir, products: config.products, log, onSignal, onCreated: (s) => (shop = s), cpuProfileFile })
+  const queryCensusFile = config.queryCensus ? path.join(config.dataDir, "checkout-queries.json") : null
+  for (const file of [cpuProfileFile, queryCensusFile]) if (file) fs.rmSync(file, { force: true })
+  const serverHook = cpuProfileFile
+    ? { module: "cpu-profile.cjs", env: { BENCH_CPU_PROFILE_FILE: cpuProfileFile } }
+    : queryCensusFile
+      ? { module: "query-census.cjs", env: { BENCH_QUERY_CENSUS_FILE: queryCensusFile } }
+      : null
+  await startShop({ dataDir: config.dataDir, products: config.products, log, onSignal, onCreated: (s) => (shop = s), serverHook })
   const seed = { productCount: shop.productCount, seed: shop.seed }
   shop.onServerExit = (code) => log(`WARNING: the Medusa server exited (code ${code}) during the run`)
   // Before any other request: the first searches after the import against the hundredth.
@@ -102,7 +112,15 @@ async function main() {
     process.exit(0)
   }
   if (config.sequential) {
-    const result = await measureSequential({ shop, orders: Number(process.env.BENCH_SEQUENTIAL_ORDERS || 150), warmup: 30, log })
+    const result = await measureSequential({
+      shop,
+      orders: Number(process.env.BENCH_SEQUENTIAL_ORDERS || 150),
+      warmup: 30,
+      log,
+      // The census counts the measured orders' queries (the first SIGUSR2 starts it, the next writes it).
+      onMeasure: queryCensusFile ? async () => process.kill(shop.server.pid, "SIGUSR2") : async () => {},
+    })
+    if (queryCensusFile) result.queries = await queryCensus(queryCensusFile, result.orders)
     reportSequential(result, path.join(root, "bench/results/checkout-sequential.json"))
     await cleanup()
     process.exit(0)

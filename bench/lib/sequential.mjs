@@ -14,7 +14,7 @@ const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length
 const SETTLE_MS = 60
 
 /** `orders` checkouts by one buyer after `warmup` unmeasured ones; per-step wall and CPU times. */
-export async function measureSequential({ shop, orders, warmup, log }) {
+export async function measureSequential({ shop, orders, warmup, log, onMeasure = async () => {} }) {
   const [token] = await registerBuyers(shop.url, 1, "sequential")
   const products = await stockedProducts(shop.url, shop.databaseUrl)
   if (!products.length) throw new Error("no product with stock >= 200 to order")
@@ -25,6 +25,7 @@ export async function measureSequential({ shop, orders, warmup, log }) {
   log(`Sequential checkout: ${warmup} warm-up orders, then ${orders} measured …`)
   for (let i = 0; i < warmup + orders; i++) {
     if (i === warmup) {
+      await onMeasure("start")
       cpuBefore = processCpuMs(shop.server.pid)
       started = performance.now()
     }
@@ -45,6 +46,7 @@ export async function measureSequential({ shop, orders, warmup, log }) {
     }
   }
   const cpuPerOrder = (processCpuMs(shop.server.pid) - cpuBefore) / orders
+  await onMeasure("end")
   return {
     orders,
     warmup,
@@ -52,6 +54,30 @@ export async function measureSequential({ shop, orders, warmup, log }) {
     serverCpuMsPerOrder: round(cpuPerOrder),
     steps: [...steps].map(([name, { wall, cpu }]) => ({ name, wallMsMedian: round(percentile([...wall].sort((a, b) => a - b), 50)), cpuMsMean: round(mean(cpu)) })),
   }
+}
+
+/** The query census the server's hook wrote (bench/lib/query-census.cjs), per order. */
+export async function queryCensus(file, orders) {
+  for (let i = 0; i < 50 && !fs.existsSync(file); i++) await new Promise((resolve) => setTimeout(resolve, 100))
+  if (!fs.existsSync(file)) return { error: "no census written" }
+  const { byKind, byShape } = JSON.parse(fs.readFileSync(file, "utf8"))
+  const perOrder = (count) => round(count / orders)
+  const total = Object.values(byKind).reduce((a, b) => a + b, 0)
+  return {
+    perOrder: perOrder(total),
+    byKind: Object.fromEntries(Object.entries(byKind).map(([kind, count]) => [kind, perOrder(count)])),
+    byShape: byShape.map(({ count, shape }) => ({ perOrder: perOrder(count), shape })),
+  }
+}
+
+function censusLines(queries) {
+  if (!queries) return []
+  if (queries.error) return [`queries: ${queries.error}`]
+  const kinds = Object.entries(queries.byKind).filter(([, n]) => n > 0).map(([kind, n]) => `${kind} ${n}`)
+  return [
+    `queries per order: ${queries.perOrder} (${kinds.join(", ")}); the most frequent shapes:`,
+    ...queries.byShape.slice(0, 12).map(({ perOrder, shape }) => `${String(perOrder).padStart(6)}  ${shape.slice(0, 110)}`),
+  ]
 }
 
 /** Prints the sequential table and writes it to `file`. */
@@ -63,6 +89,7 @@ export function reportSequential(result, file) {
       `${"step".padEnd(58)} ${"wall p50".padStart(8)} ${"CPU mean".padStart(8)}  (ms)`,
       ...rows,
       `server CPU per order, everything included (HTTP, both workflows, subscribers): ${result.serverCpuMsPerOrder} ms`,
+      ...censusLines(result.queries),
     ].join("\n")
   )
   fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, ...result }, null, 2)}\n`)

@@ -40,7 +40,7 @@ export function benchShopEnv({ dataDir, url, secrets }) {
  * whatever part is already running; `onSignal` becomes the only SIGINT/SIGTERM handler
  * once PostgreSQL runs.
  */
-export async function startShop({ dataDir, products, log, onCreated, onSignal, cpuProfileFile }) {
+export async function startShop({ dataDir, products, log, onCreated, onSignal, serverHook }) {
   const port = await freePort()
   const secrets = loadOrCreateSecrets(dataDir)
   const shop = { url: `http://127.0.0.1:${port}`, database: null, server: null }
@@ -100,13 +100,14 @@ export async function startShop({ dataDir, products, log, onCreated, onSignal, c
     if (shop.stopped) throw new Error("interrupted")
     const logFile = path.join(dataDir, logName)
     const out = fs.openSync(logFile, "w")
-    // With --cpu-profile, the server (only) preloads the hook that profiles it between two SIGUSR2.
-    const serverEnv = cpuProfileFile
+    // With --cpu-profile or --query-census, the server (only) preloads the hook that measures it
+    // between two SIGUSR2 (`serverHook`: { module, env }).
+    const serverEnv = serverHook
       ? {
           ...env,
           ...extraEnv,
-          NODE_OPTIONS: [env.NODE_OPTIONS, `--require ${path.join(import.meta.dirname, "cpu-profile.cjs")}`].filter(Boolean).join(" "),
-          BENCH_CPU_PROFILE_FILE: cpuProfileFile,
+          ...serverHook.env,
+          NODE_OPTIONS: [env.NODE_OPTIONS, `--require ${path.join(import.meta.dirname, serverHook.module)}`].filter(Boolean).join(" "),
         }
       : { ...env, ...extraEnv }
     shop.server = start(process.execPath, [medusaBin, "start"], { cwd: backendDir, env: serverEnv, stdio: ["ignore", out, out] })
