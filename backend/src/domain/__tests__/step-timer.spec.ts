@@ -44,7 +44,9 @@ describe("StepTimer", () => {
     const [, slept, busy, whole] = steps
     expect(slept.ms).toBeGreaterThanOrEqual(25)
     expect(slept.cpuMs).toBeLessThan(15)
-    expect(busy.ms).toBeGreaterThanOrEqual(29)
+    // burnCpu counts the whole process's CPU, other threads' too (GC, the test runner), so the
+    // busy step's wall time may be a little under its 30 ms of CPU: only its CPU has a floor.
+    expect(busy.ms).toBeGreaterThan(0)
     expect(busy.cpuMs).toBeGreaterThanOrEqual(30)
     expect(whole.ms).toBeGreaterThanOrEqual(slept.ms + busy.ms - 0.2)
     expect(whole.cpuMs).toBeGreaterThanOrEqual(busy.cpuMs - 0.02)
