@@ -83,8 +83,16 @@ function syntheticPage() {
   return Buffer.from(JSON.stringify({ products, totalPages: 100, currentPage: 1, count: 10000 }))
 }
 
+/** Whether the server's hook wrote `file` within 10 s of its second SIGUSR2. */
+async function serverHookWrote(file) {
+  for (let i = 0; i < 50 && !fs.existsSync(file); i++) await new Promise((resolve) => setTimeout(resolve, 200))
+  return fs.existsSync(file)
+}
+
 async function main() {
   if (config.queryCensus && !config.sequential) throw new Error("--query-census counts the queries of --checkout-sequential: give both")
+  // Both hooks answer the same SIGUSR2, so one run preloads one of them.
+  if (config.queryCensus && config.cpuProfile) throw new Error("--query-census and --cpu-profile each need a run of their own")
   const startedAt = new Date()
   const loadBefore = os.loadavg()
   fs.mkdirSync(config.dataDir, { recursive: true })
@@ -120,7 +128,9 @@ async function main() {
       // The census counts the measured orders' queries (the first SIGUSR2 starts it, the next writes it).
       onMeasure: queryCensusFile ? async () => process.kill(shop.server.pid, "SIGUSR2") : async () => {},
     })
-    if (queryCensusFile) result.queries = await queryCensus(queryCensusFile, result.orders)
+    if (queryCensusFile) {
+      result.queries = (await serverHookWrote(queryCensusFile)) ? queryCensus(queryCensusFile, result.orders) : { error: "no census written" }
+    }
     reportSequential(result, path.join(root, "bench/results/checkout-sequential.json"))
     await cleanup()
     process.exit(0)
@@ -196,8 +206,7 @@ async function main() {
     },
   }).catch((error) => ({ error: error.message }))
   if (cpuProfileFile && checkout.shop) {
-    for (let i = 0; i < 50 && !fs.existsSync(cpuProfileFile); i++) await new Promise((resolve) => setTimeout(resolve, 200))
-    checkout.shop.cpuProfile = fs.existsSync(cpuProfileFile) ? summariseCpuProfile(cpuProfileFile) : { error: "no profile written" }
+    checkout.shop.cpuProfile = (await serverHookWrote(cpuProfileFile)) ? summariseCpuProfile(cpuProfileFile) : { error: "no profile written" }
   }
 
   // Last, as it restarts the server with Medusa's Redis modules (the same database and catalogue).

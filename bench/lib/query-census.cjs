@@ -23,13 +23,14 @@ function shapeOf(text) {
     .slice(0, 200)
 }
 
+/** node-postgres as the server's own code and MikroORM's PostgreSQL driver each resolve it. */
 function pgCopies() {
   const copies = new Set()
-  for (const from of [process.cwd(), path.dirname(require.resolve("@mikro-orm/postgresql", { paths: [process.cwd()] }))]) {
+  for (const from of [() => process.cwd(), () => path.dirname(require.resolve("@mikro-orm/postgresql", { paths: [process.cwd()] }))]) {
     try {
-      copies.add(require(require.resolve("pg", { paths: [from] })))
+      copies.add(require(require.resolve("pg", { paths: [from()] })))
     } catch {
-      // this copy is not installed here
+      // not installed from there
     }
   }
   return copies
