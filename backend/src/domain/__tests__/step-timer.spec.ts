@@ -43,7 +43,8 @@ describe("StepTimer", () => {
     expect(steps.map((s) => s.name)).toEqual(["waited", "slept", "busy", "workflow"])
     const [, slept, busy, whole] = steps
     expect(slept.ms).toBeGreaterThanOrEqual(25)
-    expect(slept.cpuMs).toBeLessThan(15)
+    // The process's CPU over a sleep is other threads' only (CI saw 15 ms of it in 30 ms): well under the wall time.
+    expect(slept.cpuMs).toBeLessThan(slept.ms - 5)
     // burnCpu counts the whole process's CPU, other threads' too (GC, the test runner), so the
     // busy step's wall time may be a little under its 30 ms of CPU: only its CPU has a floor.
     expect(busy.ms).toBeGreaterThan(0)
