@@ -4,8 +4,10 @@ import { notificationModule } from "./src/config/notification"
 import { requireSecret } from "./src/config/secrets"
 import { shopPaths } from "./src/config/paths"
 import { authModule } from "./src/config/auth"
+import { assertB2cResultSecret } from "./src/config/mpesa-b2c"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
+assertB2cResultSecret()
 
 const redisUrl = process.env.REDIS_URL || undefined
 const paths = shopPaths()

@@ -47,7 +47,22 @@ export const B2C_RESULT_DESCS = {
   8006: "The security credential is locked.",
 }
 const DEFAULT_B2C_SCENARIO = { resultCode: 0, delayMs: 3_000 }
-const B2C_SCENARIO_FIELDS = new Set(["resultCode", "resultDesc", "delayMs", "result", "timeout", "duplicate", "resultAmount", "receiverPhone", "statusDelayMs"])
+const B2C_SCENARIO_FIELDS = new Set([
+  "resultCode",
+  "resultDesc",
+  "delayMs",
+  "result",
+  "timeout",
+  "duplicate",
+  "resultAmount",
+  "receiverPhone",
+  "statusDelayMs",
+  // An interim failure: a failed Result (this code) is posted first, the real one lateMs later.
+  "interimResultCode",
+  "lateMs",
+  // What Transaction Status says of the carried-out payment, if not the truth ("Failed": a stale or lying answer; "Pending").
+  "statusSays",
+])
 
 const TOKEN_LIFETIME_S = 3599
 const MAX_AMOUNT = 250_000
@@ -151,6 +166,8 @@ export async function startDarajaSimulator(options = {}) {
   const log = options.log ?? (() => {})
   const sim = {
     now: options.startMs ?? Date.now(),
+    /** In-process tests only: awaited with (path, body) before an API call is answered. */
+    beforeApiCall: null,
     /** The one valid token (a new one revokes it) and when it expires on the simulator's clock. */
     token: null,
     scenarios: new Map(),
@@ -163,7 +180,7 @@ export async function startDarajaSimulator(options = {}) {
     b2c: [],
     statusQueries: [],
     b2cScenarios: new Map(),
-    /** Faults for the next B2C requests, in order: "processed500" (carried out, answered 500) | "unprocessed500". */
+    /** Faults for the next B2C requests, in order: "processed500" (carried out, answered 500) | "unprocessed500" | "busy" (refused before anything is checked). */
     b2cFaults: [],
     /** The B2C utility account's balance in whole shillings. */
     utility: options.utilityBalance ?? DEFAULT_UTILITY_BALANCE,
@@ -353,7 +370,8 @@ export async function startDarajaSimulator(options = {}) {
     if (typeof body.SecurityCredential !== "string" || !body.SecurityCredential) return badRequest("SecurityCredential")
     const amount = typeof body.Amount === "string" && /^\d+$/.test(body.Amount) ? Number(body.Amount) : body.Amount
     if (!Number.isInteger(amount) || amount < 1) return badRequest("Amount")
-    if (String(body.PartyA ?? "") !== b2cCredentials.b2cShortcode) return badRequest("PartyA")
+    // PartyA: the shortcode the transaction went through (B2C's, or the paybill/till of an STK receipt).
+    if (![b2cCredentials.b2cShortcode, credentials.shortcode].includes(String(body.PartyA ?? ""))) return badRequest("PartyA")
     const phone = String(body.PartyB ?? "")
     if (!PHONE.test(phone)) return badRequest("PartyB")
     if (typeof body.Remarks !== "string" || body.Remarks.length < 2 || body.Remarks.length > 100) return badRequest("Remarks")
@@ -364,6 +382,11 @@ export async function startDarajaSimulator(options = {}) {
       timeoutUrl = urlOf(body.QueueTimeOutURL, "QueueTimeOutURL")
     } catch (reply) {
       return reply
+    }
+    // Rate limiting comes before anything is looked at: a repeat refused as busy says nothing of the first.
+    if (sim.b2cFaults[0] === "busy") {
+      sim.b2cFaults.shift()
+      return envelope(500, "500.003.02", "Spike Arrest Violation")
     }
     if (sim.b2c.some((p) => p.originatorConversationId === originator)) {
       return envelope(500, "500.002.1001", "Duplicate OriginatorConversationID.")
@@ -395,12 +418,17 @@ export async function startDarajaSimulator(options = {}) {
       resultAmount: scenario.resultAmount ?? amount,
       receiverPhone: String(scenario.receiverPhone ?? phone),
       statusDelayMs: scenario.statusDelayMs ?? 0,
+      interimResultCode: scenario.interimResultCode ?? null,
+      statusSays: scenario.statusSays ?? null,
       settled: false,
       callbacks: [],
     }
     // What Daraja sends afterwards: the result (once, or more), a queue timeout instead, or nothing.
     const copies = scenario.result === false || scenario.timeout ? 0 : 1 + (scenario.duplicate === true ? 1 : Number(scenario.duplicate) || 0)
-    for (let i = 0; i < copies; i++) payment.callbacks.push({ kind: "result", dueAt: payment.resolvesAt, sentAt: null, status: null, reply: null, error: null })
+    // An interim failure comes first, when the payment is carried out; the real result lateMs later.
+    if (payment.interimResultCode !== null) payment.callbacks.push({ kind: "result", interim: true, dueAt: payment.resolvesAt, sentAt: null, status: null, reply: null, error: null })
+    const resultAt = payment.resolvesAt + (scenario.lateMs ?? 0)
+    for (let i = 0; i < copies; i++) payment.callbacks.push({ kind: "result", dueAt: resultAt, sentAt: null, status: null, reply: null, error: null })
     if (scenario.timeout) payment.callbacks.push({ kind: "timeout", dueAt: payment.resolvesAt, sentAt: null, status: null, reply: null, error: null })
     sim.b2c.push(payment)
     log(`B2C ${originator}: KES ${amount} to ${mask(phone)}, result ${resultCode} after ${scenario.delayMs} ms`)
@@ -460,6 +488,19 @@ export async function startDarajaSimulator(options = {}) {
     return { Result: result }
   }
 
+  /** An interim failure's Result: a failed result's wire format (no ResultParameters), though the payment goes on. */
+  const b2cInterimBody = (payment) => ({
+    Result: {
+      ResultType: 0,
+      ResultCode: payment.interimResultCode,
+      ResultDesc: B2C_RESULT_DESCS[payment.interimResultCode] ?? "The transaction failed.",
+      OriginatorConversationID: payment.originatorConversationId,
+      ConversationID: payment.conversationId,
+      TransactionID: payment.transactionId,
+      ReferenceData: { ReferenceItem: { Key: "QueueTimeoutURL", Value: payment.timeoutUrl } },
+    },
+  })
+
   /** What the QueueTimeOutURL receives (the shape is not in DARAJA.md: the simulator's own, documented here). */
   const b2cTimeoutBody = (payment) => ({
     Result: {
@@ -475,7 +516,8 @@ export async function startDarajaSimulator(options = {}) {
   function transactionStatus(body) {
     if (body.CommandID !== "TransactionStatusQuery") return badRequest("CommandID")
     if (typeof body.Initiator !== "string" || typeof body.SecurityCredential !== "string") return badRequest("Initiator")
-    if (String(body.PartyA ?? "") !== b2cCredentials.b2cShortcode) return badRequest("PartyA")
+    // PartyA: the shortcode the transaction went through (B2C's, or the paybill/till of an STK receipt).
+    if (![b2cCredentials.b2cShortcode, credentials.shortcode].includes(String(body.PartyA ?? ""))) return badRequest("PartyA")
     if (String(body.IdentifierType ?? "") !== "4") return badRequest("IdentifierType")
     const byReceipt = typeof body.TransactionID === "string" && body.TransactionID ? body.TransactionID : null
     const byConversation = typeof body.OriginalConversationID === "string" && body.OriginalConversationID ? body.OriginalConversationID : null
@@ -489,7 +531,9 @@ export async function startDarajaSimulator(options = {}) {
     }
     settleB2c()
     const original = sim.b2c.find((p) => (byReceipt ? p.receipt === byReceipt : p.originatorConversationId === byConversation))
+    const stkPayment = byReceipt ? sim.transactions.find((t) => t.receipt === byReceipt && sim.now >= t.resolvesAt) : undefined
     const query = {
+      stkCheckout: stkPayment?.checkoutRequestId ?? null,
       originatorConversationId: `${digits(5)}-${digits(8)}-1`,
       conversationId: conversationId(),
       original: original?.originatorConversationId ?? null,
@@ -520,6 +564,8 @@ export async function startDarajaSimulator(options = {}) {
       ReferenceData: { ReferenceItem: { Key: "Occasion", Value: query.occasion ?? "" } },
     }
     if (!query.credentialsOk) return { Result: { ...result, ResultCode: 2001, ResultDesc: B2C_RESULT_DESCS[2001] } }
+    const stk = query.stkCheckout ? sim.transactions.find((t) => t.checkoutRequestId === query.stkCheckout) : undefined
+    if (stk) return { Result: { ...result, ...stkStatusResult(stk) } }
     // Not found, or not carried out yet: the simulator's own code and text (DARAJA.md names none).
     if (!original || !original.settled) return { Result: { ...result, ResultCode: "R000002", ResultDesc: "The OriginalTransactionID is invalid." } }
     const completed = original.resultCode === 0
@@ -537,11 +583,33 @@ export async function startDarajaSimulator(options = {}) {
             param("FinalisedTime", Number(darajaTimestamp(original.resolvesAt))),
             param("Amount", completed ? original.resultAmount : original.amount),
             param("ReceiptNo", completed ? original.receipt : original.transactionId),
-            param("TransactionStatus", completed ? "Completed" : "Failed"),
+            param("TransactionStatus", original.statusSays ?? (completed ? "Completed" : "Failed")),
             param("ReasonType", completed ? "Salary Payment via API" : original.resultDesc),
             param("DebitPartyCharges", completed ? "Fee For B2C Payment|KES|22.40" : ""),
           ],
         },
+      },
+    }
+  }
+
+  /** What Transaction Status tells of an STK payment's receipt: completed, with its amount, payer and receipt. */
+  function stkStatusResult(tx) {
+    return {
+      ResultCode: 0,
+      ResultDesc: "The service request is processed successfully.",
+      ResultParameters: {
+        ResultParameter: [
+          param("DebitPartyName", `${tx.phone} - JANE DOE`),
+          param("CreditPartyName", `${credentials.shortcode} - Duka Marketplace`),
+          param("OriginatorConversationID", tx.merchantRequestId),
+          param("InitiatedTime", Number(darajaTimestamp(tx.pushedAt))),
+          param("FinalisedTime", Number(darajaTimestamp(tx.resolvesAt))),
+          param("Amount", tx.amount),
+          param("ReceiptNo", tx.receipt),
+          param("TransactionStatus", "Completed"),
+          param("ReasonType", "Pay Bill Online"),
+          param("DebitPartyCharges", ""),
+        ],
       },
     }
   }
@@ -575,7 +643,7 @@ export async function startDarajaSimulator(options = {}) {
           ? [query.resultUrl, statusResultBody(query)]
           : callback.kind === "timeout"
             ? [payment.timeoutUrl, b2cTimeoutBody(payment)]
-            : [payment.resultUrl, b2cResultBody(payment)]
+            : [payment.resultUrl, callback.interim ? b2cInterimBody(payment) : b2cResultBody(payment)]
       Object.assign(callback, await post(url, body))
       const id = payment?.originatorConversationId ?? query.originatorConversationId
       log(`B2C ${callback.kind} ${id} → ${callback.status ?? callback.error}`)
@@ -711,7 +779,7 @@ export async function startDarajaSimulator(options = {}) {
     }
     if (method === "POST" && path === "/__sim/b2c/next") {
       const fault = body?.fault
-      if (!["processed500", "unprocessed500"].includes(fault)) return new Reply(400, { error: "fault is processed500 or unprocessed500" })
+      if (!["processed500", "unprocessed500", "busy"].includes(fault)) return new Reply(400, { error: "fault is processed500, unprocessed500 or busy" })
       sim.b2cFaults.push(fault)
       return new Reply(200, { b2cFaults: sim.b2cFaults })
     }
@@ -788,6 +856,8 @@ export async function startDarajaSimulator(options = {}) {
         }
       }
       if (!reply && (!body || typeof body !== "object")) reply = badRequest("BusinessShortCode")
+      // A test running the simulator in its own process may act before an API call is answered (e.g. kill the shop).
+      if (!reply && sim.beforeApiCall) await sim.beforeApiCall(url.pathname, body)
       if (!reply) {
         const api = {
           "/mpesa/stkpush/v1/processrequest": stkPush,

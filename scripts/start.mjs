@@ -193,8 +193,11 @@ async function main() {
   await build
   await buildAdminIfStale()
   if (wantsDarajaSimulator(env, devMode)) {
-    const callbackSecret = env.MPESA_CALLBACK_SECRET || crypto.createHash("sha256").update(`daraja:${secrets.jwtSecret}`).digest("base64url")
-    darajaSimulator = await startDarajaSimulator(root, env.SHOP_URL, callbackSecret)
+    const derived = (purpose) => crypto.createHash("sha256").update(`${purpose}:${secrets.jwtSecret}`).digest("base64url")
+    darajaSimulator = await startDarajaSimulator(root, env.SHOP_URL, {
+      callbackSecret: env.MPESA_CALLBACK_SECRET || derived("daraja"),
+      b2cResultSecret: env.MPESA_B2C_RESULT_SECRET || derived("daraja-b2c"),
+    })
     Object.assign(env, darajaSimulator.env)
   }
 

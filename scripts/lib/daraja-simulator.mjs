@@ -14,10 +14,11 @@ export function wantsDarajaSimulator(env, devMode) {
 /**
  * Starts scripts/daraja-simulator.mjs (STK and B2C) on a free loopback port (wall clock: a payment succeeds by
  * itself after a few seconds, as a shopper entering the PIN would) and returns the MPESA_* settings
- * that point the shop at it; the callback secret is the data folder's (stable across restarts, so a
- * prompt answered after a restart still reaches the shop). The simulator ends with this launcher.
+ * that point the shop at it; the STK callback's and the B2C results' secrets are the data folder's
+ * (stable across restarts, so a prompt answered after a restart still reaches the shop). The simulator
+ * ends with this launcher.
  */
-export async function startDarajaSimulator(root, shopUrl, callbackSecret) {
+export async function startDarajaSimulator(root, shopUrl, { callbackSecret, b2cResultSecret }) {
   const child = spawn(process.execPath, [path.join(root, "scripts", "daraja-simulator.mjs"), "--port", "0", "--json", "--exit-with-stdin"], {
     stdio: ["pipe", "pipe", "inherit"],
   })
@@ -42,6 +43,7 @@ export async function startDarajaSimulator(root, shopUrl, callbackSecret) {
       MPESA_TRANSACTION_TYPE: "CustomerPayBillOnline",
       MPESA_CALLBACK_BASE_URL: shopUrl,
       MPESA_CALLBACK_SECRET: callbackSecret,
+      MPESA_B2C_RESULT_SECRET: b2cResultSecret,
       // Sellers' payouts by B2C, against the simulator's B2C account.
       MPESA_B2C_SHORTCODE: info.b2cShortcode,
       MPESA_B2C_INITIATOR: info.initiator,

@@ -9,7 +9,9 @@
 // payments are pending at the kill (against a Daraja simulator that outlives the shop): one the
 // buyer paid on the phone while the shop was down (its callback lost), one never answered; after the
 // restart the first is settled by the STK query and gets its one order, the second expires and its
-// held stock comes back; nothing is paid twice, no stock is lost. Then the
+// held stock comes back; nothing is paid twice, no stock is lost. A third is killed between its
+// success callback and its order (while the shop asks Daraja to confirm the callback): after a
+// second restart the job's query pays it with the callback's receipt, one order. Then the
 // admin ships, delivers, cancels and corrects lines (Medusa fulfilments move the stock) and the
 // rule must still hold, each product's stock down by its units shipped or delivered. Bounded in
 // time; exits non-zero on any failure.
@@ -28,7 +30,7 @@ const BUYERS = 30
 const PRODUCTS = 5
 const ADMIN_EMAIL = "crash.admin@example.com"
 const ADMIN_PASSWORD = "crash-admin-pass"
-const LIMIT_MS = Number(process.env.CRASH_TEST_LIMIT_MS || 8 * 60_000)
+const LIMIT_MS = Number(process.env.CRASH_TEST_LIMIT_MS || 10 * 60_000)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-crash-test-"))
 fs.chmodSync(dataDir, 0o755) // run as root, PostgreSQL runs as its own user and must reach its folder
 const port = await freePort()
@@ -313,6 +315,8 @@ async function main() {
   }
   log(`M-Pesa: ${paidRow.id} Paid by query with order ${paidRow.order_id}; the unanswered one Expired, its unit back for sale`)
 
+  await killWhileConfirmingCallback(mpesaProducts[1])
+
   log("the admin ships, delivers, cancels and corrects lines …")
   const login = await post("/api/auth/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
   assert.equal(login.status, 200, JSON.stringify(login.data))
@@ -361,6 +365,58 @@ async function main() {
     assert.equal(after.product.quantity, before - (gone.get(product.sku) ?? 0) - open, `${product.sku} for sale: stocked minus open lines`)
   }
   log(`PASS: ${final.orders} orders; after ${orders.length} lines moved, reserved ${moved.stock.reserved} = open lines ${moved.stock.open_lines}`)
+}
+
+/**
+ * A buyer pays and Daraja's success callback reaches the shop, which keeps the claimed receipt and
+ * asks Daraja to confirm it (STK query): the shop is killed right then, before the payment is Paid or
+ * its order exists. After the restart the job's query confirms it: Paid with the callback's receipt,
+ * exactly one order, one push, the held unit passed to the order.
+ */
+async function killWhileConfirmingCallback(product) {
+  log("an M-Pesa success callback arrives; SIGKILL while the shop asks Daraja to confirm it, before its order …")
+  const phone = "254711000003"
+  daraja.sim.scenarios.set(phone, [{ resultCode: 0, delayMs: 5_000 }])
+  const reg = await post("/api/auth/register", { email: `crash.claim.${Date.now()}@example.com`, firstName: "Mpesa", lastName: "Claim", password: "crash-pass" })
+  assert.equal(reg.status, 200, JSON.stringify(reg.data))
+  const cart = await post("/api/cart/add", { products: [{ product: product._id, quantity: 1 }] }, reg.data.token)
+  assert.equal(cart.status, 200, JSON.stringify(cart.data))
+  const pay = await post("/api/payment/mpesa", { cartId: cart.data.cartId, total: product.price, phone: `0${phone.slice(3)}` }, reg.data.token)
+  assert.equal(pay.status, 200, JSON.stringify(pay.data))
+  const paymentId = pay.data.payment._id
+  const [{ checkout_request_id: checkoutRequestId }] = await sql(`SELECT checkout_request_id FROM mpesa_payment WHERE id = $1`, [paymentId])
+  let killedAtQuery = false
+  daraja.sim.beforeApiCall = async (apiPath, body) => {
+    if (killedAtQuery || apiPath !== "/mpesa/stkpushquery/v1/query" || body.CheckoutRequestID !== checkoutRequestId) return
+    killedAtQuery = true
+    killShop("SIGKILL")
+    await new Promise((resolve) => (exited(shop) ? resolve() : shop.once("exit", resolve)))
+  }
+  daraja.sim.now += 5_000
+  await daraja.flush() // the callback: the shop keeps the claim, asks Daraja, and dies waiting for the answer
+  daraja.sim.beforeApiCall = null
+  assert.ok(killedAtQuery, "the shop was killed between the success callback and the order")
+  const receipt = daraja.sim.transactions.find((tx) => tx.checkoutRequestId === checkoutRequestId).receipt
+
+  shop = startShop("third")
+  await waitForHealth(shop)
+  const [claimed] = await sql(`SELECT state, order_id, claimed_receipt FROM mpesa_payment WHERE id = $1`, [paymentId])
+  assert.equal(claimed.claimed_receipt, receipt, "the callback's claim survived the kill")
+  const settleBy = Date.now() + 120_000 // the job queries a prompt once it is a minute old
+  let row = claimed
+  while (!row.order_id) {
+    if (Date.now() > settleBy) throw new Error(`the claimed payment was not confirmed: ${JSON.stringify(row)}`)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    ;[row] = await sql(`SELECT state, order_id, receipt FROM mpesa_payment WHERE id = $1`, [paymentId])
+  }
+  assert.equal(row.state, "Paid")
+  assert.equal(row.receipt, receipt, "paid with the receipt the callback claimed")
+  const orders = await sql(`SELECT id FROM "order" WHERE metadata->>'cart_id' = $1 AND deleted_at IS NULL`, [cart.data.cartId])
+  assert.deepEqual(orders.map((o) => o.id), [row.order_id], "exactly one order")
+  assert.equal(daraja.sim.transactions.filter((tx) => tx.phone === phone).length, 1, "one STK push: nothing asked for twice")
+  const stock = await untilPromisesHold([product.sku], 10_000)
+  assert.equal(stock.stock.open_holds, 0, "the held unit passed to the order")
+  log(`M-Pesa: ${paymentId} killed while confirming its callback, Paid by the job's query after the restart with its one order`)
 }
 
 async function finish(error) {

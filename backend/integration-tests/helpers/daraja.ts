@@ -29,6 +29,12 @@ export type B2cScenario = {
   receiverPhone?: string
   /** How long after a Transaction Status query its result is posted (default 0). */
   statusDelayMs?: number
+  /** An interim failure: a failed result with this code is posted first (the payment still goes through), the real result `lateMs` later. */
+  interimResultCode?: number
+  /** How long after the payment is carried out its (real) result is posted (default 0). */
+  lateMs?: number
+  /** What Transaction Status says of the payment once carried out, if not the truth: "Failed" (a stale or lying answer), "Pending" (not final). */
+  statusSays?: string
 }
 
 export type SimB2cPayment = {
@@ -156,8 +162,8 @@ export async function startDarajaSimulator(credentials: Partial<DarajaCredential
       call("POST", "b2c/scenario", Array.isArray(scenario) ? { phone, sequence: scenario } : { phone, ...scenario }),
     /** The B2C payments received, the Transaction Status queries and the utility balance (whole shillings). */
     b2c: () => call<{ utility: number; payments: SimB2cPayment[]; statusQueries: { original: string | null; occasion: string | null }[] }>("GET", "b2c"),
-    /** The next B2C request fails: processed500 = carried out (a result will come) but answered 500; unprocessed500 = not carried out. */
-    failNextB2c: (fault: "processed500" | "unprocessed500") => call("POST", "b2c/next", { fault }),
+    /** The next B2C request fails: processed500 = carried out (a result will come) but answered 500; unprocessed500 = not carried out; busy = refused (500.003.02) before anything is checked. */
+    failNextB2c: (fault: "processed500" | "unprocessed500" | "busy") => call("POST", "b2c/next", { fault }),
     setUtilityBalance: (balance: number) => call("POST", "b2c/utility", { balance }),
     /** Posts a B2C payment's result (or queue timeout) once more, now. */
     resendB2c: async (originatorConversationId: string, kind: "result" | "timeout" = "result") =>
@@ -200,13 +206,15 @@ export async function startDarajaSimulator(credentials: Partial<DarajaCredential
 /**
  * For a spec whose shop pays and refunds through the simulator: call from a top-level `beforeAll`,
  * before the runner boots the shop. Starts the simulator and points MPESA_* / MPESA_B2C_* at it; the
- * callback base URL is a dead port until the spec sets it to the shop's. The jobs' intervals are a
- * day, as the tests run the jobs themselves, with a clock of their own.
+ * callback base URL is a dead port until the spec sets it to the shop's. The B2C result hooks have a
+ * secret of their own (by default `b2c-` and the STK one). The jobs' intervals are a day, as the tests
+ * run the jobs themselves, with a clock of their own.
  */
-export async function startDarajaForShop(callbackSecret: string): Promise<DarajaSimulator> {
+export async function startDarajaForShop(callbackSecret: string, b2cResultSecret = `b2c-${callbackSecret}`): Promise<DarajaSimulator> {
   const sim = await startDarajaSimulator()
   Object.assign(process.env, sim.env(), sim.b2cEnv(), {
     MPESA_CALLBACK_SECRET: callbackSecret,
+    MPESA_B2C_RESULT_SECRET: b2cResultSecret,
     MPESA_CALLBACK_BASE_URL: "http://127.0.0.1:1",
     MPESA_B2C_RESULT_TIMEOUT_S: "600",
     MPESA_QUERY_INTERVAL_MS: String(24 * 3600_000),

@@ -69,6 +69,8 @@ export default defineMiddlewares({
     ...bodyParserRoutes(apiRoutes),
     // Daraja's STK callback: public (the path carries MPESA_CALLBACK_SECRET), its raw body kept for audit.
     { matcher: "/hooks/daraja/:secret", methods: ["POST"], bodyParser: { preserveRawBody: true }, middlewares: [] },
+    // Transaction Status's answer about a receipt a success callback claimed: the same secret.
+    { matcher: "/hooks/daraja/:secret/status", methods: ["POST"], bodyParser: { preserveRawBody: true }, middlewares: [] },
     // Daraja's B2C results for sellers' payouts: public the same way, raw body kept.
     { matcher: "/hooks/payouts/:secret/:kind", methods: ["POST"], bodyParser: { preserveRawBody: true }, middlewares: [] },
     { matcher: "/store", middlewares: [storeApiGate] },

@@ -2,8 +2,17 @@ import fs from "fs"
 import path from "path"
 import type { IncomingMessage, ServerResponse } from "http"
 
-/** Path segments that are secrets (a password reset's or a merchant invitation's token): never written down. */
-const SECRET_SEGMENTS = /^(\/api\/auth\/reset|\/api\/merchant\/signup)\/[^/?]+/i
+/**
+ * Path segments that are secrets, never written down: a password reset's or a merchant invitation's
+ * token, and the secret that guards Daraja's hooks (anyone holding it could post forged results).
+ */
+const SECRET_SEGMENTS: [RegExp, string][] = [
+  [/^(\/api\/auth\/reset|\/api\/merchant\/signup)\/[^/?]+/i, "$1/:token"],
+  [/^(\/hooks\/daraja|\/hooks\/payouts)\/[^/?]+/i, "$1/:secret"],
+]
+
+/** A request's URL as it may be written to a log: every secret segment replaced by its name. */
+export const redactedUrl = (url: string) => SECRET_SEGMENTS.reduce((shown, [pattern, name]) => shown.replace(pattern, name), url)
 
 /** How long a line may wait to be written, and how many lines are written at once at most. */
 const FLUSH_MS = 100
@@ -18,7 +27,7 @@ export function requestLine(req: IncomingMessage, res: ServerResponse, url: stri
     client_ip: req.socket.remoteAddress ?? "-",
     http_version: req.httpVersion,
     method: req.method,
-    path: url.replace(SECRET_SEGMENTS, "$1/:token"),
+    path: redactedUrl(url),
     status: res.writableFinished ? res.statusCode : 0,
     response_size: Number(res.getHeader("content-length") ?? 0),
     duration: Math.round(Number(process.hrtime.bigint() - startedAt) / 1e3) / 1e3,

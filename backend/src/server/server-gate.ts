@@ -5,7 +5,7 @@ import { canonicalPath } from "../api/http/request-guards"
 import { shopPaths } from "../config/paths"
 import { isMedusaAuthPath, medusaAuthDoor } from "../domain/accounts/medusa-auth-routes"
 import { inlineScriptHashes } from "./inline-scripts"
-import { requestLogger } from "./request-log"
+import { redactedUrl, requestLogger } from "./request-log"
 import { staticFastPath } from "./static-fast-path"
 
 /** `/store` would bypass `/api`'s rules; it opens only with SHOP_STORE_API=on (the bench's baseline). */
@@ -59,6 +59,16 @@ function hidePoweredBy(res: ServerResponse) {
 }
 
 /**
+ * Express keeps an originalUrl set before it routes (routing reads req.url): Medusa's own HTTP log
+ * (LOG_LEVEL http or finer) and error lines then name the hooks' secrets and the tokens instead of
+ * writing them down.
+ */
+function hideSecretsFromMedusaLog(req: IncomingMessage & { originalUrl?: string }) {
+  const shown = redactedUrl(req.url ?? "/")
+  if (shown !== req.url) req.originalUrl = shown
+}
+
+/**
  * Wraps the HTTP server's request listener: every request in the request log (when
  * SHOP_REQUEST_LOG names one), security headers on every answer, the closed Medusa routes
  * answered 404 before any of Medusa's own middleware runs, and the storefront's files, product
@@ -75,6 +85,7 @@ export function gateRequests(listener: RequestListener, env = process.env): Requ
   const logRequest = requestLogger(env.SHOP_REQUEST_LOG)
   return (req: IncomingMessage, res: ServerResponse) => {
     logRequest(req, res)
+    hideSecretsFromMedusaLog(req)
     hidePoweredBy(res)
     headers(req, res, () => {
       if (isClosedPath(req.url, prefixes, req.method)) {

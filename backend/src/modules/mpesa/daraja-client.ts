@@ -62,6 +62,8 @@ export type TransactionStatusInput = {
   remarks: string
   /** Echoed in the result's ReferenceData: the shop puts its payout id here. */
   occasion?: string
+  /** The shortcode the transaction went through: the B2C shortcode (default), or the paybill/till of an STK payment's receipt. */
+  partyA?: string
 }
 
 /** A B2C result, or a Transaction Status result, as posted to the ResultURL (parameters by Key). */
@@ -97,14 +99,14 @@ export interface TokenStore {
   set(t: { token: string; expiresAt: number }): Promise<void>
 }
 
-export type DarajaLogger = { info(message: string): void; warn(message: string): void }
+export type DarajaLogger = { debug(message: string): void; info(message: string): void; warn(message: string): void }
 
 export type DarajaClientOptions = {
   /** The clock (epoch ms) for timestamps and token expiry; Date.now by default. */
   now?: () => number
   /** Per request; 15 s by default. */
   timeoutMs?: number
-  /** Log lines carry masked phone numbers only. */
+  /** Log lines carry masked phone numbers only; Daraja's request ids (a forged callback needs them) only at debug. */
   logger?: DarajaLogger
 }
 
@@ -221,7 +223,8 @@ export class DarajaClient {
     const { body, status } = answer
     if (status === 200 && text(body.ResponseCode) === "0" && text(body.CheckoutRequestID)) {
       const result = { merchantRequestId: text(body.MerchantRequestID), checkoutRequestId: text(body.CheckoutRequestID) }
-      this.logger?.info(`M-Pesa STK push to ${who} accepted: ${result.checkoutRequestId}`)
+      this.logger?.info(`M-Pesa STK push to ${who} accepted`)
+      this.logger?.debug(`M-Pesa STK push to ${who} accepted: ${result.checkoutRequestId}`)
       return result
     }
     const error = this.errorOf(answer, "STK push")
@@ -277,7 +280,8 @@ export class DarajaClient {
     const who = `${maskPhone(input.phone)} for KES ${input.amount} (${input.originatorConversationId})`
     const ack = this.ackOf(answer)
     if (ack) {
-      this.logger?.info(`M-Pesa B2C to ${who} accepted: ${ack.conversationId}`)
+      this.logger?.info(`M-Pesa B2C to ${who} accepted`)
+      this.logger?.debug(`M-Pesa B2C to ${who} accepted: ${ack.conversationId}`)
       return ack
     }
     const error = this.errorOf(answer, "B2C payment")
@@ -296,7 +300,7 @@ export class DarajaClient {
       SecurityCredential: b2c.securityCredential,
       CommandID: "TransactionStatusQuery",
       ...(input.transactionId ? { TransactionID: input.transactionId } : { OriginalConversationID: input.originalConversationId }),
-      PartyA: b2c.shortcode,
+      PartyA: input.partyA ?? b2c.shortcode,
       IdentifierType: "4",
       ResultURL: input.resultUrl,
       QueueTimeOutURL: input.queueTimeoutUrl,

@@ -10,6 +10,7 @@ type Row = {
   amount: number
   state: string
   result_desc: string | null
+  flag_reason: string | null
   receipt: string | null
   settled_at: Date | null
   created_at: Date
@@ -30,21 +31,23 @@ function fromCallback(body: string | null) {
 }
 
 /**
- * Admins: M-Pesa payments that need a person: flagged Mismatch (a callback with another amount or
- * phone than asked: never paid) and Refund due (paid too late to place the order), newest first;
+ * Admins: M-Pesa payments that need a person: Mismatch (a success callback that is not ours in every
+ * field, or that Daraja did not confirm: never paid), Refund due (paid, but its cart could not take
+ * the order: ordered another way, stock gone) and any payment the shop flagged (a success that came
+ * after it was marked Failed or Expired), newest first;
  * each with its order, the phone asked (masked), the amount expected vs received, when, and the
  * ResultDesc of the payment's last callback as Daraja posted it.
  */
 export async function listFlaggedPayments(knex: Knex, limit = 200) {
   const { rows } = await knex.raw(
-    `SELECT p.id, p.order_id, o.display_id, p.phone, p.amount, p.state, p.result_desc, p.receipt, p.settled_at, p.created_at,
+    `SELECT p.id, p.order_id, o.display_id, p.phone, p.amount, p.state, p.result_desc, p.flag_reason, p.receipt, p.settled_at, p.created_at,
        cb.body, cb.created_at AS callback_at
      FROM mpesa_payment p
      LEFT JOIN "order" o ON o.id = p.order_id
-     LEFT JOIN LATERAL (SELECT c.body, c.created_at FROM mpesa_callback c WHERE c.payment_id = p.id AND c.deleted_at IS NULL
+     LEFT JOIN LATERAL (SELECT c.body, c.created_at FROM mpesa_callback c WHERE c.payment_id = p.id AND c.checkout_request_id IS NOT NULL AND c.deleted_at IS NULL
                         ORDER BY c.created_at DESC LIMIT 1) cb ON true
-     WHERE p.deleted_at IS NULL AND p.state IN ('Mismatch', 'RefundDue')
-     ORDER BY COALESCE(p.settled_at, p.created_at) DESC, p.id
+     WHERE p.deleted_at IS NULL AND (p.state IN ('Mismatch', 'RefundDue') OR p.flag_reason IS NOT NULL)
+     ORDER BY COALESCE(p.flagged_at, p.settled_at, p.created_at) DESC, p.id
      LIMIT ${Number(limit)}`
   )
   return {
@@ -54,14 +57,14 @@ export async function listFlaggedPayments(knex: Knex, limit = 200) {
         _id: row.id,
         orderId: row.order_id,
         orderNumber: row.display_id ?? null,
-        state: row.state === "RefundDue" ? "Refund due" : "Mismatch",
+        state: row.state === "RefundDue" ? "Refund due" : row.state,
         phone: maskPhone(row.phone),
         receivedPhone: maskPhone(callback.phone),
         expected: Number(row.amount),
         received: callback.amount,
         receipt: row.receipt,
         resultDesc: callback.resultDesc ?? row.result_desc,
-        reason: row.result_desc,
+        reason: row.flag_reason ?? row.result_desc,
         at: row.callback_at ?? row.settled_at ?? row.created_at,
       }
     }),

@@ -57,6 +57,28 @@ export async function paidWithoutOrder(knex: Knex, settledBefore: Date, limit = 
   return (rows as { id: string }[]).map((row) => row.id)
 }
 
+/** Failed or Expired payments whose success a callback claimed and Daraja has not yet confirmed or denied. */
+export async function unconfirmedClaims(knex: Knex, claimedBefore: Date, limit = 20) {
+  const { rows } = await knex.raw(
+    `SELECT id FROM mpesa_payment WHERE state IN ('Failed', 'Expired') AND claimed_receipt IS NOT NULL AND claimed_at <= ? AND deleted_at IS NULL
+     ORDER BY claimed_at LIMIT ?`,
+    [claimedBefore, limit]
+  )
+  return (rows as { id: string }[]).map((row) => row.id)
+}
+
+/** Refund-due payments with no order whose money is not yet posted as owed back (a crash after the claim). */
+export async function refundDueNotPosted(knex: Knex, limit = 100) {
+  const { rows } = await knex.raw(
+    `SELECT p.id FROM mpesa_payment p
+     WHERE p.state = 'RefundDue' AND p.order_id IS NULL AND p.deleted_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM ledger_transaction t WHERE t.key = 'payment-refund-due:' || p.id)
+     ORDER BY p.settled_at LIMIT ?`,
+    [limit]
+  )
+  return (rows as { id: string }[]).map((row) => row.id)
+}
+
 export async function findMpesaPayment(container: MedusaContainer, filter: { id?: string; checkout_request_id?: string; cart_id?: string; state?: MpesaState }) {
   const [payment] = await container.resolve<MpesaModuleService>(MPESA_MODULE).listMpesaPayments(filter, { take: 1, order: { created_at: "DESC" } })
   return payment ?? null

@@ -92,6 +92,41 @@ describe("the request log: one JSON line per HTTP request, in a file", () => {
     expect(fs.readFileSync(file, "utf8")).not.toContain("secret-reset-token")
   })
 
+  it("writes the Daraja hooks' secret segment as :secret", async () => {
+    const file = path.join(root, "data", "logs", "hooks.log")
+    const origin = await serve({ SHOP_REQUEST_LOG: file })
+
+    expect(await get(origin, "/hooks/daraja/stk-secret-1", "POST")).toBe(200)
+    expect(await get(origin, "/hooks/daraja/stk-secret-2/status", "POST")).toBe(200)
+    expect(await get(origin, "/HOOKS/Payouts/b2c-secret-3/result?x=1", "POST")).toBe(200)
+
+    const lines = await linesOf(file, 3)
+    expect(lines.map(({ path }) => path)).toEqual(["/hooks/daraja/:secret", "/hooks/daraja/:secret/status", "/HOOKS/Payouts/:secret/result?x=1"])
+    expect(fs.readFileSync(file, "utf8")).not.toMatch(/secret-\d/)
+  })
+
+  it("hands Medusa (its own HTTP log, error lines) the URL with secrets named, and routes by the real one", async () => {
+    const seen: { url?: string; originalUrl?: string }[] = []
+    const medusa: http.RequestListener = (req, res) => {
+      seen.push({ url: req.url, originalUrl: (req as typeof req & { originalUrl?: string }).originalUrl })
+      res.end()
+    }
+    const server = http.createServer(gateRequests(medusa, {}))
+    servers.push(server)
+    server.listen(0, "127.0.0.1")
+    await new Promise((resolve) => server.once("listening", resolve))
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+    await get(origin, "/hooks/payouts/b2c-secret-4/timeout", "POST")
+    await get(origin, "/api/auth/reset/reset-token-5", "POST")
+    await get(origin, "/api/product/list")
+    expect(seen).toEqual([
+      { url: "/hooks/payouts/b2c-secret-4/timeout", originalUrl: "/hooks/payouts/:secret/timeout" },
+      { url: "/api/auth/reset/reset-token-5", originalUrl: "/api/auth/reset/:token" },
+      { url: "/api/product/list", originalUrl: undefined },
+    ])
+  })
+
   it("writes nothing without SHOP_REQUEST_LOG (Medusa's own log, by LOG_LEVEL, is all there is)", async () => {
     const origin = await serve({})
     expect(await get(origin, "/api/product/list")).toBe(200)

@@ -30,6 +30,7 @@ import { acquireStockLocksStep, releaseStockLocksStep } from "./steps/stock-lock
 import { reserveOrderStockStep } from "./steps/reserve-order-stock"
 import { validateNoWaitingPaymentStep } from "./steps/validate-no-waiting-payment"
 import { releasePaymentStockStep } from "./steps/payment-hold"
+import { validateOrderPaymentStep } from "./steps/validate-order-payment"
 
 /** How a paid order was paid: kept in the order's metadata (absent: pay on delivery). */
 export type OrderPayment = { method: "mpesa"; state: "Paid"; receipt: string | null; amount: number; paymentId: string }
@@ -53,7 +54,8 @@ export type PlaceShopOrderInput = {
 /**
  * Places the order for a cart that `create-shop-cart` prepared: under the cart's lock (the key
  * Medusa's own completion uses), a cart that already became an order returns that order
- * (finished first if a crash cut its checkout short); any other cart is first re-checked against
+ * (finished first if a crash cut its checkout short; a paid M-Pesa payment takes it only when it is
+ * that payment's own, `validate-order-payment`); any other cart is first re-checked against
  * the catalogue as it is now (`validate-checkout-cart`: too old, a product gone or disabled, a
  * changed price → 400 before anything is reserved) and its delivery chosen (`validate-order-delivery`:
  * the buyer's own address or an open station, the fee they saw) and a cart whose M-Pesa prompt is open
@@ -82,6 +84,7 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
     const { cart: _cart, ...rest } = loaded
     return rest
   })
+  validateOrderPaymentStep(transform({ input, facts }, ({ input, facts }) => ({ orderId: facts.orderId, paymentId: input.payment?.paymentId ?? null })))
   const renewedSession = when("renew-spent-session", { facts }, ({ facts }) => !!facts.renewSession).then(() =>
     renewPaymentSessionStep(transform({ facts }, ({ facts }) => facts.renewSession!))
   )

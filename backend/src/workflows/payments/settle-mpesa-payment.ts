@@ -3,21 +3,27 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { ShopEvents } from "../../domain/events"
+import type { MpesaState } from "../../domain/payments/mpesa"
+import { FLAG_REASONS, MPESA_ORDER_MESSAGES, UNSETTLED_STATES } from "../../domain/payments/stk-claim"
 import { findMpesaPayment } from "../../queries/payments/mpesa-payments"
-import { samePhone, type MpesaState } from "../../domain/payments/mpesa"
 import { releasePaymentStockStep } from "../orders/steps/payment-hold"
+import { postPaymentOwedStep } from "../ledger/steps/post-payment-owed"
 import { claimMpesaResultStep, type MpesaResult } from "./steps/claim-mpesa-result"
 import { placePaidOrderStep } from "./steps/place-paid-order"
 
 /**
  * A payment that did not go through (failed, expired, mismatched, or paid but unorderable → refund
- * due): its result is claimed (first terminal result wins) and its held stock given back.
+ * due): its result is claimed (first terminal result wins) and its held stock given back. Refund due
+ * is posted at once: the money came in and is owed back whole.
  */
 export const closeMpesaPaymentWorkflow = createWorkflow("close-mpesa-payment", (input: MpesaResult & { cartId: string }) => {
   const previous = claimMpesaResultStep(input)
   when("release-closed-hold", { previous }, ({ previous }) => !!previous).then(() => {
     releasePaymentStockStep(transform({ input }, ({ input }) => ({ paymentId: input.paymentId, cartId: input.cartId })))
     emitEventStep({ eventName: ShopEvents.PAYMENT_STOCK_CHANGED, data: transform({ input }, ({ input }) => ({ id: input.paymentId })) })
+  })
+  when("post-refund-due", { previous, input }, ({ previous, input }) => !!previous && input.to === "RefundDue").then(() => {
+    postPaymentOwedStep(transform({ input }, ({ input }) => ({ paymentId: input.paymentId })))
   })
   return new WorkflowResponse({ previous })
 })
@@ -32,12 +38,14 @@ export const payMpesaPaymentWorkflow = createWorkflow("pay-mpesa-payment", (inpu
   return new WorkflowResponse({ previous, orderId })
 })
 
+type AdoptInput = { checkoutRequestId: string; merchantRequestId: string | null; amount: number; phone: string }
+
 /**
  * A callback for a push whose answer was lost (Daraja answered 500 but sent the prompt): the newest
  * pending or expired payment of the last hour with no CheckoutRequestID, the same phone and the
- * same amount takes the callback's ids, once.
+ * same amount takes the callback's ids, once (its success is still confirmed by a query).
  */
-const adoptPushStep = createStep("adopt-mpesa-push", async (input: { checkoutRequestId: string; merchantRequestId: string | null; amount: number; phone: string }, { container }) => {
+const adoptPushStep = createStep("adopt-mpesa-push", async (input: AdoptInput, { container }) => {
   const { rows } = await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(
     `UPDATE mpesa_payment SET checkout_request_id = ?, merchant_request_id = ?, updated_at = now()
      WHERE id = (SELECT id FROM mpesa_payment
@@ -52,66 +60,49 @@ const adoptPushStep = createStep("adopt-mpesa-push", async (input: { checkoutReq
   return new StepResponse((rows[0]?.id ?? null) as string | null)
 })
 
-export const adoptMpesaPushWorkflow = createWorkflow(
-  "adopt-mpesa-push",
-  (input: { checkoutRequestId: string; merchantRequestId: string | null; amount: number; phone: string }) => new WorkflowResponse(adoptPushStep(input))
-)
+export const adoptMpesaPushWorkflow = createWorkflow("adopt-mpesa-push", (input: AdoptInput) => new WorkflowResponse(adoptPushStep(input)))
 
-/** One result for a payment, from Daraja's callback (amount, receipt and phone included) or from an STK query. */
-export type DarajaResult = {
-  checkoutRequestId: string
-  merchantRequestId?: string
-  resultCode: number
-  resultDesc: string
-  amount?: number
-  receipt?: string
-  phone?: string
+export type SettleOutcome =
+  | "unknown"
+  | "foreign"
+  | "duplicate"
+  | "paid"
+  | "failed"
+  | "mismatch"
+  | "refund-due"
+  /** A success claimed by a callback, not yet confirmed by Daraja (the job's query goes on). */
+  | "unconfirmed"
+  /** A success claimed by a callback, its receipt asked about by Transaction Status. */
+  | "verifying"
+
+export type Settled = { outcome: SettleOutcome; paymentId: string | null }
+export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findMpesaPayment>>>
+type Ending = { resultCode: number | null; resultDesc: string | null; receipt?: string | null; flag?: string | null }
+
+/** Records a terminal result other than Paid (first terminal result wins), with its flag for the admin. */
+export async function closePayment(container: MedusaContainer, payment: PaymentRow, to: MpesaState, from: MpesaState[], outcome: SettleOutcome, ending: Ending): Promise<Settled> {
+  const { result } = await closeMpesaPaymentWorkflow(container).run({ input: { paymentId: payment.id, cartId: payment.cart_id, from, to, ...ending } })
+  return { outcome: result.previous ? outcome : "duplicate", paymentId: payment.id }
 }
 
-export type SettleOutcome = "unknown" | "duplicate" | "paid" | "failed" | "mismatch" | "refund-due"
-
-const OPEN: MpesaState[] = ["Pending"]
-const LATE: MpesaState[] = ["Pending", "Expired"]
-
 /**
- * Settles a payment by one Daraja result (the callback is a trigger, not proof: the payment must be
- * ours and pending, or expired for a late success). Paid with the amount and phone asked → Paid and
- * the order placed server-side (no browser needed); a different amount or phone → Mismatch, never
- * paid; a failure → Failed; a success whose order cannot be placed (after expiry its stock may be
- * gone) → RefundDue. Any later result for a settled payment changes nothing.
+ * A success Daraja itself confirmed (STK query, or Transaction Status of the claimed receipt): Paid
+ * from any state but a recorded success (a late one flagged), and its order placed. A cart that
+ * cannot take the order (ordered another way meanwhile, stock gone, a product withdrawn) makes it
+ * Refund due, flagged, the whole amount posted as owed back.
  */
-export async function settleMpesaPayment(container: MedusaContainer, result: DarajaResult): Promise<{ outcome: SettleOutcome; paymentId: string | null }> {
-  let payment = await findMpesaPayment(container, { checkout_request_id: result.checkoutRequestId })
-  if (!payment && result.amount !== undefined && result.phone !== undefined) {
-    const { result: adopted } = await adoptMpesaPushWorkflow(container).run({
-      input: { checkoutRequestId: result.checkoutRequestId, merchantRequestId: result.merchantRequestId ?? null, amount: result.amount, phone: result.phone },
-    })
-    if (adopted) payment = await findMpesaPayment(container, { id: adopted })
-  }
-  if (!payment) return { outcome: "unknown", paymentId: null }
-  const base = { paymentId: payment.id, cartId: payment.cart_id, resultCode: result.resultCode, resultDesc: result.resultDesc, receipt: result.receipt ?? null }
-  const close = async (to: MpesaState, from: MpesaState[], outcome: SettleOutcome, resultDesc = result.resultDesc) => {
-    const { result: closed } = await closeMpesaPaymentWorkflow(container).run({ input: { ...base, resultDesc, from, to } })
-    return { outcome: closed.previous ? outcome : ("duplicate" as const), paymentId: payment.id }
-  }
-
-  if (result.resultCode !== 0) return close("Failed", OPEN, "failed")
-
-  const wrongAmount = result.amount !== undefined && Math.round(result.amount) !== payment.amount
-  const wrongPhone = result.phone !== undefined && !samePhone(result.phone, payment.phone)
-  if (wrongAmount || wrongPhone) {
-    const why = wrongAmount ? `Paid amount ${result.amount} is not the ${payment.amount} asked` : "Paid from another phone than the one asked"
-    container.resolve(ContainerRegistrationKeys.LOGGER).warn(`M-Pesa payment ${payment.id} flagged: ${why}`)
-    return close("Mismatch", LATE, "mismatch", why)
-  }
-
+export async function payConfirmed(container: MedusaContainer, payment: PaymentRow, confirmed: { receipt: string | null; resultDesc: string }): Promise<Settled> {
+  const paid = { resultCode: 0, resultDesc: confirmed.resultDesc, receipt: confirmed.receipt }
   try {
-    const { result: paid } = await payMpesaPaymentWorkflow(container).run({ input: { ...base, from: LATE, to: "Paid" } })
-    return { outcome: paid.previous ? "paid" : "duplicate", paymentId: payment.id }
+    const { result } = await payMpesaPaymentWorkflow(container).run({
+      input: { paymentId: payment.id, from: UNSETTLED_STATES, to: "Paid", ...paid, lateFlag: FLAG_REASONS.lateSuccess },
+    })
+    return { outcome: result.previous ? "paid" : "duplicate", paymentId: payment.id }
   } catch (error) {
-    // The money is taken but the order cannot be placed (stock gone after expiry, a product withdrawn):
-    // the admin refunds it.
-    container.resolve(ContainerRegistrationKeys.LOGGER).warn(`M-Pesa payment ${payment.id} paid but not orderable: ${(error as Error).message}`)
-    return close("RefundDue", LATE, "refund-due")
+    // placeOrder already retried what was transient: the money is taken and the order cannot be placed.
+    const message = (error as Error).message
+    const flag = message === MPESA_ORDER_MESSAGES.orderedOtherwise ? FLAG_REASONS.orderedOtherwise : FLAG_REASONS.notOrderable(message)
+    container.resolve(ContainerRegistrationKeys.LOGGER).warn(`M-Pesa payment ${payment.id} paid but not orderable: ${message}`)
+    return closePayment(container, payment, "RefundDue", UNSETTLED_STATES, "refund-due", { ...paid, flag })
   }
 }

@@ -1,9 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { duePendingPayments, findMpesaPayment, paidWithoutOrder } from "../../queries/payments/mpesa-payments"
+import { duePendingPayments, findMpesaPayment, paidWithoutOrder, unconfirmedClaims } from "../../queries/payments/mpesa-payments"
 import { mpesaSettings } from "../../config/mpesa"
 import { darajaClient } from "./daraja"
-import { closeMpesaPaymentWorkflow, payMpesaPaymentWorkflow, settleMpesaPayment } from "./settle-mpesa-payment"
+import { FLAG_REASONS, MPESA_ORDER_MESSAGES } from "../../domain/payments/stk-claim"
+import { closeMpesaPaymentWorkflow, closePayment, payMpesaPaymentWorkflow } from "./settle-mpesa-payment"
+import { recheckClaim, settleMpesaQuery } from "./confirm-mpesa-result"
 
 /** The job queries a pending payment once its prompt is this old (Daraja's result usually comes first). */
 export const QUERY_AFTER_MS = 60_000
@@ -12,7 +14,9 @@ export const QUERY_AFTER_MS = 60_000
  * What the callback did not settle: each pending payment at least a minute old is asked about with
  * an STK query ("being processed" means still pending; a result settles it like a callback would,
  * and never overwrites a recorded success); one past its expiry with no result becomes Expired and
- * its held stock is released. A paid payment whose order a crash kept back gets its order.
+ * its held stock is released. A success a callback claimed for a Failed or Expired payment whose
+ * confirmation never came is asked about again. A paid payment whose order a crash kept back gets
+ * its order (or, when its cart was ordered another way meanwhile, becomes Refund due).
  */
 export async function settlePendingMpesaPayments(container: MedusaContainer, now = new Date()) {
   const settings = mpesaSettings()
@@ -26,12 +30,8 @@ export async function settlePendingMpesaPayments(container: MedusaContainer, now
       try {
         const answer = await client.stkQuery(due.checkout_request_id)
         if (answer.state === "done") {
-          const { outcome } = await settleMpesaPayment(container, {
-            checkoutRequestId: due.checkout_request_id,
-            resultCode: answer.resultCode,
-            resultDesc: answer.resultDesc,
-          })
-          if (outcome !== "duplicate" && outcome !== "unknown") counts.settled++
+          const { outcome } = await settleMpesaQuery(container, due.id, answer)
+          if (outcome !== "duplicate" && outcome !== "unknown" && outcome !== "verifying") counts.settled++
           continue
         }
       } catch (error) {
@@ -48,13 +48,26 @@ export async function settlePendingMpesaPayments(container: MedusaContainer, now
     }
   }
 
+  for (const id of await unconfirmedClaims(knex, new Date(now.getTime() - QUERY_AFTER_MS))) {
+    try {
+      const { outcome } = await recheckClaim(container, id)
+      if (outcome === "paid" || outcome === "refund-due" || outcome === "mismatch") counts.settled++
+    } catch (error) {
+      logger.warn(`M-Pesa payment ${id}: claimed success not yet confirmed: ${(error as Error).message}`)
+    }
+  }
+
   for (const id of await paidWithoutOrder(knex, new Date(now.getTime() - QUERY_AFTER_MS))) {
     try {
       // Claiming Paid from Paid re-runs only the order's placement, which returns the cart's order if it exists.
       const { result } = await payMpesaPaymentWorkflow(container).run({ input: { paymentId: id, from: ["Paid"], to: "Paid", resultCode: 0, resultDesc: "Paid" } })
       if (result.orderId) counts.ordered++
     } catch (error) {
-      logger.warn(`M-Pesa payment ${id}: order still not placed: ${(error as Error).message}`)
+      const message = (error as Error).message
+      logger.warn(`M-Pesa payment ${id}: order still not placed: ${message}`)
+      // Ordered another way while the crash kept this one back: the money is owed back, not attached.
+      const payment = message === MPESA_ORDER_MESSAGES.orderedOtherwise ? await findMpesaPayment(container, { id }) : null
+      if (payment) await closePayment(container, payment, "RefundDue", ["Paid"], "refund-due", { resultCode: 0, resultDesc: "Paid", flag: FLAG_REASONS.orderedOtherwise })
     }
   }
   return counts

@@ -55,9 +55,9 @@ const config = (overrides: Partial<DarajaConfig> = {}): DarajaConfig => ({
   ...overrides,
 })
 
-const newClient = (store: TokenStore = createMemoryTokenStore(), overrides: Partial<DarajaConfig> = {}, logLines?: string[]) =>
+const newClient = (store: TokenStore = createMemoryTokenStore(), overrides: Partial<DarajaConfig> = {}, logLines?: string[], debugLines: string[] = []) =>
   new DarajaClient(config(overrides), store, undefined, {
-    logger: logLines && { info: (line) => logLines.push(line), warn: (line) => logLines.push(line) },
+    logger: logLines && { debug: (line) => debugLines.push(line), info: (line) => logLines.push(line), warn: (line) => logLines.push(line) },
   })
 
 const push = (client: DarajaClient, phone: string, amount = 463, extra: Partial<Parameters<DarajaClient["stkPush"]>[0]> = {}) =>
@@ -510,14 +510,17 @@ describe("the OAuth token", () => {
     expect(last.body.Timestamp).toBe(darajaTimestamp(now))
   })
 
-  it("logs phone numbers masked", async () => {
+  it("logs phone numbers masked, and the CheckoutRequestID (what a forged callback needs) at debug only", async () => {
     const lines: string[] = []
-    const client = newClient(undefined, undefined, lines)
-    await push(client, "254711000076")
+    const debugLines: string[] = []
+    const client = newClient(undefined, undefined, lines, debugLines)
+    const { checkoutRequestId } = await push(client, "254711000076")
     await sim.failNextPush("busy")
     await failure(push(client, "254711000077"))
     expect(lines.join("\n")).toMatch(/2547\*\*\*\*\*076/)
-    expect(lines.join("\n")).not.toMatch(/254711000076|254711000077/)
+    expect([...lines, ...debugLines].join("\n")).not.toMatch(/254711000076|254711000077/)
+    expect(lines.join("\n")).not.toContain(checkoutRequestId)
+    expect(debugLines.join("\n")).toContain(checkoutRequestId)
   })
 })
 

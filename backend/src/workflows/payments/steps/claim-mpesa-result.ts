@@ -10,6 +10,10 @@ export type MpesaResult = {
   resultCode: number | null
   resultDesc: string | null
   receipt?: string | null
+  /** Why an admin must look at it (kept with the claim; a later flag replaces it). */
+  flag?: string | null
+  /** The flag when the result lands on a payment that was no longer Pending ("{state}": the state it replaced). */
+  lateFlag?: string | null
 }
 
 /**
@@ -23,11 +27,13 @@ export const claimMpesaResultStep = createStep(
     const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
     const { rows } = await knex.raw(
       `UPDATE mpesa_payment p SET state = ?, result_code = ?, result_desc = ?, receipt = coalesce(?, p.receipt),
+         flag_reason = coalesce(?::text, CASE WHEN old.state <> 'Pending' THEN replace(?::text, '{state}', old.state) END, p.flag_reason),
+         flagged_at = CASE WHEN coalesce(?::text, CASE WHEN old.state <> 'Pending' THEN ?::text END) IS NULL THEN p.flagged_at ELSE now() END,
          settled_at = now(), updated_at = now()
        FROM (SELECT id, state FROM mpesa_payment WHERE id = ? AND deleted_at IS NULL FOR UPDATE) old
        WHERE p.id = old.id AND old.state = ANY(?)
        RETURNING old.state AS previous`,
-      [input.to, input.resultCode, input.resultDesc, input.receipt ?? null, input.paymentId, input.from]
+      [input.to, input.resultCode, input.resultDesc, input.receipt ?? null, input.flag ?? null, input.lateFlag ?? null, input.flag ?? null, input.lateFlag ?? null, input.paymentId, input.from]
     )
     const previous = (rows[0]?.previous ?? null) as MpesaState | null
     return new StepResponse(previous, previous ? { id: input.paymentId, previous, to: input.to } : null)

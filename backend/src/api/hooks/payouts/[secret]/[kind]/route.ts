@@ -1,31 +1,20 @@
-import { createHash, timingSafeEqual } from "node:crypto"
-import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { MedusaResponse } from "@medusajs/framework/http"
 import { b2cSettings } from "../../../../../config/mpesa-b2c"
 import { notFound } from "../../../../../domain/errors"
 import { PAYOUT_CALLBACK_KINDS, receivePayoutCallback, type PayoutCallbackKind } from "../../../../../workflows/payouts/receive-payout-callback"
+import { answerDaraja, rawBodyOf, requireHookSecret, type HookRequest } from "../../../../http/daraja-hook"
 
-const digest = (value: string) => createHash("sha256").update(value).digest()
+const isKind = (kind: string): kind is PayoutCallbackKind => (PAYOUT_CALLBACK_KINDS as readonly string[]).includes(kind)
 
 /**
- * Daraja's B2C result, queue timeout and Transaction Status result for sellers' payouts (public:
- * Daraja sends no credentials, so the path carries MPESA_CALLBACK_SECRET, compared in constant time;
- * no "mpesa" in the path). A wrong secret or kind is a 404 and changes nothing. The raw body is kept.
+ * Daraja's B2C result, queue timeout and Transaction Status result for sellers' payouts and buyers'
+ * refunds (public: the path carries MPESA_B2C_RESULT_SECRET; no "mpesa" in the path). A wrong secret
+ * (the STK callback's too) or kind is a 404 and changes nothing. The raw body is kept.
  */
-export const POST = async (req: MedusaRequest & { rawBody?: Buffer | string }, res: MedusaResponse) => {
-  const settings = b2cSettings()
+export const POST = async (req: HookRequest, res: MedusaResponse) => {
+  requireHookSecret(req.params.secret, b2cSettings()?.resultSecret)
   const kind = String(req.params.kind ?? "")
-  if (
-    !settings ||
-    !timingSafeEqual(digest(String(req.params.secret ?? "")), digest(settings.callbackSecret)) ||
-    !(PAYOUT_CALLBACK_KINDS as readonly string[]).includes(kind)
-  ) {
-    throw notFound("The requested resource was not found.")
-  }
-  const rawBody = req.rawBody !== undefined ? String(req.rawBody) : JSON.stringify(req.body ?? null)
-  const { accepted } = await receivePayoutCallback(req.scope, { kind: kind as PayoutCallbackKind, rawBody, sourceIp: req.ip ?? null })
-  if (!accepted) {
-    res.status(400).json({ ResultCode: 1, ResultDesc: "Rejected" })
-    return
-  }
-  res.json({ ResultCode: 0, ResultDesc: "Accepted" })
+  if (!isKind(kind)) throw notFound("The requested resource was not found.")
+  const { accepted } = await receivePayoutCallback(req.scope, { kind, rawBody: rawBodyOf(req), sourceIp: req.ip ?? null })
+  answerDaraja(res, accepted)
 }
