@@ -11,14 +11,28 @@ export const RATE_LIMITS = {
   // Contact messages: the confirmation e-mail goes to the address the sender types in.
   contactByAddress: { keyPrefix: "contact_ip", points: 10, durationSeconds: 60 * MINUTE },
   contactByRecipient: { keyPrefix: "contact_email", points: 3, durationSeconds: 60 * MINUTE },
+  // Sign-ups (every attempt that passes validation) and M-Pesa prompts sent; the points can be
+  // changed from the environment (config/abuse-limits.ts).
+  registerByAddress: { keyPrefix: "register_ip", points: 100, durationSeconds: 60 * MINUTE },
+  mpesaPromptByAccount: { keyPrefix: "mpesa_prompt_account", points: 10, durationSeconds: 60 * MINUTE },
+  mpesaPromptByPhone: { keyPrefix: "mpesa_prompt_phone", points: 5, durationSeconds: 60 * MINUTE },
+  mpesaPromptByAddress: { keyPrefix: "mpesa_prompt_ip", points: 100, durationSeconds: 60 * MINUTE },
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS
 /** Which limits a request counts against, each with its key (an e-mail or an address). */
 export type RateChecks = [RateLimitName, string][]
 
-/** The 429 message for a wait of `waitMs`. */
-export function tooManyAttemptsMessage(waitMs: number) {
+/** What the shopper is told was too many, for the limits that are not about failed attempts. */
+const TOO_MANY: Partial<Record<RateLimitName, string>> = {
+  registerByAddress: "Too many accounts were created from your network.",
+  mpesaPromptByAccount: "Too many M-Pesa payment requests from your account.",
+  mpesaPromptByPhone: "Too many M-Pesa payment requests to this phone.",
+  mpesaPromptByAddress: "Too many M-Pesa payment requests from your network.",
+}
+
+/** The 429 message for a wait of `waitMs` (of the limit `name`, when it has its own words). */
+export function tooManyAttemptsMessage(waitMs: number, name?: RateLimitName) {
   const minutes = Math.max(1, Math.ceil(waitMs / 60000))
-  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`
+  return `${(name && TOO_MANY[name]) || "Too many attempts."} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`
 }

@@ -12,6 +12,11 @@ export type DeliveryRequest = {
   stationId?: string
   /** The fee the shopper was shown, in Kes.; a different fee now refuses the order. */
   fee?: number
+  /**
+   * Set by the shop only (request bodies never carry it): the delivery as it was resolved when an
+   * M-Pesa prompt was sent, its fee in the amount charged; the order paid by that prompt takes it as it is.
+   */
+  resolved?: StoredDelivery
 }
 
 export type SavedAddress = {

@@ -16,9 +16,14 @@ export const PAYMENT_STATE_LABELS = {
 
 export type PaymentLabel = (typeof PAYMENT_STATE_LABELS)[keyof typeof PAYMENT_STATE_LABELS]
 
-/** Daraja takes whole shillings: the amount charged is the order's total with tax (fee included) rounded to the nearest shilling. */
+/**
+ * Daraja takes whole shillings: the amount charged is the order's total with tax (fee included)
+ * rounded up to the next whole shilling (Kes. 10.49 → 11), never below the total. Counted in whole
+ * cents first, so binary fractions (0.1 + 0.2) do not add a shilling.
+ */
 export function mpesaAmount(totalWithTax: number) {
-  return Math.round(totalWithTax + Number.EPSILON)
+  const cents = Math.round(totalWithTax * 100)
+  return Math.floor((cents + 99) / 100)
 }
 
 /** A Kenyan mobile number as Daraja wants it (2547XXXXXXXX / 2541XXXXXXXX), from the shop's +254 form. */

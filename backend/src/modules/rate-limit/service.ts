@@ -2,6 +2,7 @@ import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from "rate-l
 import Redis from "ioredis"
 import { RATE_LIMITS, tooManyAttemptsMessage, type RateChecks, type RateLimitName } from "../../domain/accounts/rate-limit-settings"
 import { TooManyRequestsError } from "../../domain/errors"
+import { rateLimitPoints } from "../../config/abuse-limits"
 
 let redis: Redis | undefined
 const limiters = new Map<RateLimitName, RateLimiterAbstract>()
@@ -29,11 +30,15 @@ export default class RateLimitModuleService {
   /** The 429 message when any of the keys is used up, otherwise null. */
   async limitedMessage(checks: RateChecks) {
     let waitMs = 0
+    let limited: RateLimitName | undefined
     for (const [name, key] of checks) {
       const state = await limiter(name).get(key)
-      if (state && state.consumedPoints >= RATE_LIMITS[name].points) waitMs = Math.max(waitMs, state.msBeforeNext)
+      if (state && state.consumedPoints >= rateLimitPoints(name, RATE_LIMITS[name].points) && state.msBeforeNext > waitMs) {
+        waitMs = state.msBeforeNext
+        limited = name
+      }
     }
-    return waitMs ? tooManyAttemptsMessage(waitMs) : null
+    return waitMs ? tooManyAttemptsMessage(waitMs, limited) : null
   }
 
   /** A 429 when any of the keys is used up. */

@@ -16,6 +16,8 @@ export const MpesaPayment = model
     checkout_request_id: model.text().nullable(),
     merchant_request_id: model.text().nullable(),
     phone: model.text(),
+    /** The address the prompt was asked from (its open prompts are bounded per address). */
+    client_ip: model.text().nullable(),
     amount: model.number(),
     state: model.enum([...MPESA_STATES]).default("Pending"),
     result_code: model.number().nullable(),

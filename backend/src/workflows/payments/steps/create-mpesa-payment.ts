@@ -7,6 +7,7 @@ type Input = {
   cartId: string
   customerId: string
   phone: string
+  clientIp: string | null
   amount: number
   expiresAt: Date
   total: number
@@ -14,7 +15,10 @@ type Input = {
   delivery?: DeliveryRequest
 }
 
-/** The pending payment, with what its order is placed with once paid; undone by deleting it. */
+/**
+ * The pending payment, with what its order is placed with once paid (the delivery with `resolved`:
+ * where it goes and the fee charged, as the prompt resolved them); undone by deleting it.
+ */
 export const createMpesaPaymentStep = createStep(
   "create-mpesa-payment",
   async (input: Input, { container }) => {
@@ -22,6 +26,7 @@ export const createMpesaPaymentStep = createStep(
       cart_id: input.cartId,
       customer_id: input.customerId,
       phone: input.phone,
+      client_ip: input.clientIp,
       amount: input.amount,
       state: "Pending",
       expires_at: input.expiresAt,

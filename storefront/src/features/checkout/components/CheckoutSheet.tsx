@@ -20,6 +20,7 @@ import type { DeliveryChoice } from '../api/place-order';
 import { notifyError } from '@/lib/notify';
 import { MpesaWaiting } from './MpesaWaiting';
 import { checkoutSchema, NEW_ADDRESS, type CheckoutValues } from '../utils/checkout-schema';
+import { mpesaCharge } from '../utils/mpesa-charge';
 import { OptionRadio, RadioGroup } from './RadioGroup';
 
 const Backdrop = styled.div`
@@ -378,7 +379,7 @@ function CheckoutForm({ addresses, options, profilePhone, mpesa, onClose }: Chec
         </dl>
         <Muted>
           {values.payment === 'mpesa' && !Number.isInteger(total + fee)
-            ? `M-Pesa takes whole shillings: you will pay ${formatPrice(Math.round(total + fee))}. `
+            ? `M-Pesa takes whole shillings: you will pay ${formatPrice(mpesaCharge(total + fee))}. `
             : ''}
           Prices include VAT.
         </Muted>

@@ -16,7 +16,8 @@ const kettle: NewCartItem = {
   imageUrl: null,
   quantity: 1,
   variant: null,
-  price: 462.84,
+  // Kes. 462.34 is charged Kes. 463 by M-Pesa: the charge is rounded up, never below the total.
+  price: 462.34,
   taxable: true,
   isAddon: false,
 };
@@ -52,7 +53,7 @@ async function payWithMpesa() {
   expect(screen.getByRole('radio', { name: /^M-Pesa/ })).toBeChecked();
   expect(screen.getByLabelText('M-Pesa phone number')).toHaveValue('+254712345678');
   expect(screen.getByText(/M-Pesa takes whole shillings: you will pay Kes\. 463/)).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Place order · Kes. 462.84' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Place order · Kes. 462.34' }));
 }
 
 beforeEach(() => {
@@ -87,7 +88,7 @@ describe('Checkout with M-Pesa', () => {
       '/api/payment/mpesa',
       {
         cartId: 'cart-1',
-        total: 462.84,
+        total: 462.34,
         message: '',
         phone: '+254712345678',
         delivery: { option: 'home', addressId: 'addr-1', phone: '+254712345678', fee: 0 },
@@ -122,7 +123,7 @@ describe('Checkout with M-Pesa', () => {
     expect(await screen.findByText('success page')).toBeInTheDocument();
     expect(posts(calls).at(-1)).toEqual([
       '/api/order/add',
-      { cartId: 'cart-1', total: 462.84, message: '', delivery: { option: 'home', addressId: 'addr-1', phone: '+254712345678', fee: 0 } },
+      { cartId: 'cart-1', total: 462.34, message: '', delivery: { option: 'home', addressId: 'addr-1', phone: '+254712345678', fee: 0 } },
     ]);
   });
 
@@ -133,7 +134,7 @@ describe('Checkout with M-Pesa', () => {
     const field = await screen.findByLabelText('M-Pesa phone number');
     await userEvent.clear(field);
     await userEvent.type(field, '+44 7700 900123');
-    await userEvent.click(screen.getByRole('button', { name: 'Place order · Kes. 462.84' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place order · Kes. 462.34' }));
     expect(await screen.findByText('Please enter the M-Pesa phone number as 07XX XXX XXX or 01XX XXX XXX.')).toBeInTheDocument();
     expect(posts(calls)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import type { RegisterBody } from "../validators"
 
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const body = bodyOf<typeof RegisterBody>(req)
-  const { result } = await registerShopAccountWorkflow(req.scope).run({ input: body })
+  const { result } = await registerShopAccountWorkflow(req.scope).run({ input: { ...body, address: req.ip ?? "unknown" } })
   res.json({
     success: true,
     subscribed: body.isSubscribed,

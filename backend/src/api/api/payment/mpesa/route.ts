@@ -8,7 +8,7 @@ import type { MpesaPaymentBody } from "../validators"
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {
   const { cartId, total, message, phone, delivery } = bodyOf<typeof MpesaPaymentBody>(req)
   const { result } = await startMpesaPaymentWorkflow(req.scope).run({
-    input: { cartId, customerId: req.account.customerId, total, message, phone, delivery },
+    input: { cartId, customerId: req.account.customerId, total, message, phone, delivery, clientIp: req.ip ?? null },
   })
   res.json({ success: true, message: "Check your phone and enter your M-Pesa PIN.", payment: result.payment })
 }
