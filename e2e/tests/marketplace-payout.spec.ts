@@ -13,13 +13,15 @@ test.describe("A seller is paid: a sale is delivered, its hold passes, the admin
     const merchantLogin = await logIn(request, seededMerchant())
     const earningsOf = async () => (await api<{ earnings: Earnings }>(request, "get", "/api/earnings", merchantLogin.token)).earnings
 
-    await test.step("a shopper buys the merchant's card and the admin marks it delivered", async () => {
+    await test.step("a shopper buys the merchant's card, the admin marks it delivered and confirms the cash received", async () => {
       const buyer = await registerMember(request, { ...newAccount("Zawadi"), lastName: "Mutua", password: "secret-pass-1" })
       const card = await readProduct(request, CARD)
       const orderId = await placeOrder(request, buyer.token, card)
       const { order } = await api<{ order: { products: { _id: string }[] } }>(request, "get", `/api/order/${orderId}`, asAdmin.token)
       const lineId = order.products[0]!._id
       await api(request, "put", `/api/order/status/item/${lineId}`, asAdmin.token, { orderId, status: "Delivered" })
+      // Pay on delivery, the shop's rider: the seller earns it once the admin confirms the cash (issue 48, item 5).
+      await api(request, "post", `/api/order/${orderId}/cash-received`, asAdmin.token, {})
     })
 
     await test.step("the hold passes (none in this shop): the merchant's earnings become available", async () => {

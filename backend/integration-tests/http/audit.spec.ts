@@ -9,7 +9,7 @@ import { reconcileLedger } from "../../src/workflows/ledger/reconcile-ledger"
 import { anyStatus, bearer, register } from "../helpers/accounts"
 import { eventually } from "../helpers/eventually"
 import { applied, merchantWithAccount } from "../helpers/merchants"
-import { setLineStatus } from "../helpers/orders"
+import { confirmCash, setLineStatus } from "../helpers/orders"
 import { order, productBySlug, registerWithRole } from "../helpers/shop"
 import { SAMPLE_IMAGE, seedTestCatalogue } from "../fixtures/catalogue"
 
@@ -293,6 +293,9 @@ medusaIntegrationTestRunner({
       const buyer = await register(api)
       const placed = await order(api, buyer.token, [{ slug: "test-product-25", quantity: 1 }])
       expect((await setLineStatus(api, admin.token, placed._id, placed.products[0]._id, "Delivered")).status).toBe(200)
+      // Pay on delivery, the shop's rider: earned once the admin confirms the cash, which is audited too (issue 48, item 5).
+      expect((await confirmCash(api, admin.token, placed._id)).status).toBe(200)
+      expect((await stored("order", placed._id)).map((row) => row.action)).toContain("order.cash-received")
       await eventually(async () => (await api.get(`/api/earnings?merchantId=${seller.merchantId}`, bearer(admin.token))).data.earnings, (e) => e?.pending > 0)
       await reconcileLedger(getContainer(), new Date(Date.now() + 8 * DAY_MS))
       const approved = await api.post("/api/payouts", { merchantId: seller.merchantId }, bearer(admin.token))

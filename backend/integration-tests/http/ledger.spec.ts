@@ -11,7 +11,7 @@ import { addNairobiAddress } from "../helpers/addresses"
 import { anyStatus, bearer, register } from "../helpers/accounts"
 import { merchantWithAccount } from "../helpers/merchants"
 import { expectLedgerInvariants } from "../helpers/ledger-invariants"
-import { setLineStatus } from "../helpers/orders"
+import { confirmCash, setLineStatus } from "../helpers/orders"
 import { order, productBySlug, registerWithRole } from "../helpers/shop"
 import { seedTestCatalogue } from "../fixtures/catalogue"
 import { eventually } from "../helpers/eventually"
@@ -111,6 +111,7 @@ medusaIntegrationTestRunner({
       expect(await frozen(byMerchant)).toMatchObject({ rate_bp: 500, commission_cents: "25000" })
       const placed = await knex()("line_commission").where({ line_item_id: byMerchant }).first()
       expect((await setLineStatus(api, admin.token, placed.order_id, byMerchant, "Delivered")).status).toBe(200)
+      expect((await confirmCash(api, admin.token, placed.order_id)).status).toBe(200)
       const pending = await eventually(() => earnings(seller), (shown) => shown.pending > 0)
       expect(pending).toMatchObject({ pending: 4750, available: 0, paidOut: 0 })
 
@@ -126,11 +127,14 @@ medusaIntegrationTestRunner({
       const seller = await freshChuiSeller()
       const placed = await order(api, buyer.token, [{ slug: "test-product-25", quantity: 2 }])
       const line = placed.products[0]._id
-      expect(await earnings(seller)).toEqual({ merchantId: seller.merchantId, pending: 0, available: 0, paidOut: 0, payoutBlocked: false })
+      expect(await earnings(seller)).toEqual({ merchantId: seller.merchantId, pending: 0, available: 0, paidOut: 0, awaitingCash: 0, payoutBlocked: false })
 
       expect((await setLineStatus(api, admin.token, placed._id, line, "Delivered")).status).toBe(200)
+      // Pay on delivery, the shop's rider: nothing is earned until the cash is confirmed received (issue 48, item 5).
+      expect(await earnings(seller)).toMatchObject({ pending: 0, available: 0, awaitingCash: 4500 })
+      expect((await confirmCash(api, admin.token, placed._id)).status).toBe(200)
       // 2 × 2500, VAT exempt, 10%: 500 commission, 4500 pending.
-      expect(await eventually(() => earnings(seller), (shown) => shown.pending > 0)).toMatchObject({ pending: 4500, available: 0 })
+      expect(await earnings(seller)).toMatchObject({ pending: 4500, available: 0, awaitingCash: 0 })
       // Pay on delivery: the cash collected, then the sale.
       expect((await transactionsOfLine(line)).map((t) => t.kind).sort()).toEqual(["cash_collected", "sale_delivered"])
 
@@ -211,6 +215,7 @@ medusaIntegrationTestRunner({
 
       // Delivered, then (an admin's correction) back to Shipped and cancelled, before the hold: out of pending.
       expect((await setLineStatus(api, admin.token, placed._id, early, "Delivered")).status).toBe(200)
+      expect((await confirmCash(api, admin.token, placed._id)).status).toBe(200)
       await eventually(() => earnings(seller), (shown) => shown.pending === 2250)
       expect((await setLineStatus(api, admin.token, placed._id, early, "Shipped")).status).toBe(200)
       expect((await setLineStatus(api, admin.token, placed._id, early, "Cancelled")).status).toBe(200)
@@ -222,6 +227,7 @@ medusaIntegrationTestRunner({
 
       // The other line: delivered, available after the hold, paid out, then cancelled: clawed back, available below zero.
       expect((await setLineStatus(api, admin.token, placed._id, late, "Delivered")).status).toBe(200)
+      expect((await confirmCash(api, admin.token, placed._id)).status).toBe(200)
       await eventually(() => earnings(seller), (shown) => shown.pending === share24)
       await reconcileLedger(getContainer(), new Date(Date.now() + 8 * DAY_MS))
       expect(await earnings(seller)).toMatchObject({ pending: 0, available: share24 })
@@ -240,7 +246,7 @@ medusaIntegrationTestRunner({
       expect((await setLineStatus(api, admin.token, placed._id, late, "Shipped")).status).toBe(200)
       expect((await setLineStatus(api, admin.token, placed._id, late, "Cancelled")).status).toBe(200)
       const clawed = await eventually(() => earnings(seller), (shown) => shown.available < 0)
-      expect(clawed).toEqual({ merchantId: seller.merchantId, pending: 0, available: -share24, paidOut: share24, payoutBlocked: true })
+      expect(clawed).toEqual({ merchantId: seller.merchantId, pending: 0, available: -share24, paidOut: share24, awaitingCash: 0, payoutBlocked: true })
       // Payouts are blocked while the balance is negative.
       await expect(payout(`test-payout:${seller.merchantId}:2`, 100)).rejects.toThrow(OVERDRAFT_MESSAGE)
       // The shop's commission on both lines was given back.
@@ -317,13 +323,15 @@ medusaIntegrationTestRunner({
       const feesBefore = await fees()
       const commissionBefore = await commission()
 
-      // Pay on delivery: nothing is posted for the fee until the line is delivered; then the rider's cash includes it.
+      // Pay on delivery: nothing is posted for the fee until the line is delivered and its cash confirmed; the rider's cash includes it.
       const cod = await placeWithDelivery()
       expect(cod.delivery).toMatchObject({ fee: 250 })
       expect(cod.totalWithTax).toBe(2750)
       const codLine = cod.products[0]._id
       expect(await entriesOf(`delivery-fee:${cod._id}`)).toEqual([])
       expect((await setLineStatus(api, admin.token, cod._id, codLine, "Delivered")).status).toBe(200)
+      expect(await entriesOf(`delivery-fee:${cod._id}`)).toEqual([])
+      expect((await confirmCash(api, admin.token, cod._id)).status).toBe(200)
       await eventually(() => transactionsOfLine(codLine), (posted) => posted.some((t) => t.kind === "sale_delivered"))
       expect(await entriesOf(`delivery-fee:${cod._id}`)).toEqual([
         { account_id: SHOP_ACCOUNTS.cashOnDelivery, amount: "-25000" },
@@ -374,13 +382,16 @@ medusaIntegrationTestRunner({
       const seller = await freshChuiSeller()
       const placed = await order(api, buyer.token, [{ slug: "test-product-25", quantity: 1 }])
       const line = placed.products[0]._id
+      // The seller's own rider collects this order's cash: delivery alone is the sale (issue 48, item 5).
+      expect((await api.put(`/api/order/${placed._id}/cash-collector`, { collector: "seller" }, bearer(seller.token))).status).toBe(200)
       // The status committed, the process gone before any subscriber ran: no event, no posting.
       await knex()("order_line").where({ line_item_id: line }).update({ status: "Delivered" })
       expect(await transactionsOfLine(line)).toEqual([])
       const counts = await reconcileLedger(getContainer())
-      expect(counts.posted).toBeGreaterThanOrEqual(2)
-      expect((await transactionsOfLine(line)).map((t) => t.kind).sort()).toEqual(["cash_collected", "sale_delivered"])
-      expect(await earnings(seller)).toMatchObject({ pending: 2250 })
+      expect(counts.posted).toBeGreaterThanOrEqual(1)
+      expect((await transactionsOfLine(line)).map((t) => t.kind)).toEqual(["sale_collected_by_seller"])
+      // The seller holds the Kes. 2,500 and owes the 10% commission.
+      expect(await earnings(seller)).toMatchObject({ pending: 0, available: -250, paidOut: 2500, payoutBlocked: true })
     })
 
     it("posting the same event twice is one transaction", async () => {
@@ -388,11 +399,15 @@ medusaIntegrationTestRunner({
       const placed = await order(api, buyer.token, [{ slug: "test-product-25", quantity: 1 }])
       const line = placed.products[0]._id
       expect((await setLineStatus(api, admin.token, placed._id, line, "Delivered")).status).toBe(200)
-      // The subscriber, the workflow run again twice at once, and the reconciliation job: one sale.
-      await Promise.all([
+      // The cash confirmed twice at once (one wins, the other finds nothing awaiting), the subscriber's
+      // workflow run again twice, and the reconciliation job: one sale.
+      const [confirmed, again] = await Promise.all([
+        confirmCash(api, admin.token, placed._id),
+        confirmCash(api, admin.token, placed._id),
         postLineLedgerWorkflow(getContainer()).run({ input: { lineItemIds: [line] } }),
         postLineLedgerWorkflow(getContainer()).run({ input: { lineItemIds: [line] } }),
       ])
+      expect([confirmed.status, again.status].sort()).toEqual([200, 400])
       await reconcileLedger(getContainer())
       await eventually(() => earnings(seller), (shown) => shown.pending > 0)
       expect((await transactionsOfLine(line)).map((t) => t.key)).toEqual(

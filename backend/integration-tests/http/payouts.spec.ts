@@ -10,7 +10,7 @@ import { anyStatus, bearer, register, type ShopApi } from "../helpers/accounts"
 import { phoneSequence, startDarajaForShop, type DarajaSimulator } from "../helpers/daraja"
 import { expectLedgerInvariants } from "../helpers/ledger-invariants"
 import { merchantWithAccount } from "../helpers/merchants"
-import { setLineStatus } from "../helpers/orders"
+import { confirmCash, setLineStatus } from "../helpers/orders"
 import { order, registerWithRole } from "../helpers/shop"
 import { seedTestCatalogue } from "../fixtures/catalogue"
 import { eventually } from "../helpers/eventually"
@@ -77,6 +77,8 @@ medusaIntegrationTestRunner({
       const placed = await order(api, buyer.token, [{ slug: "test-product-25", quantity: 1 }])
       const line = placed.products[0]._id
       expect((await setLineStatus(api, admin.token, placed._id, line, "Delivered")).status).toBe(200)
+      // Pay on delivery, the shop's rider collected: earned once the admin confirms the cash (issue 48, item 5).
+      expect((await confirmCash(api, admin.token, placed._id)).status).toBe(200)
       await eventually(() => earnings(seller), (shown) => shown.pending === 2250)
       await reconcileLedger(getContainer(), new Date(Date.now() + 8 * DAY_MS))
       expect(await earnings(seller)).toMatchObject({ pending: 0, available: 2250, paidOut: 0 })
@@ -130,7 +132,7 @@ medusaIntegrationTestRunner({
       const { payments } = await sim.b2c()
       const sent = payments.find((p) => p.originatorConversationId === payoutId)!
       expect(sent).toMatchObject({ amount: 2250, phone: seller.phone.daraja, commandId: "BusinessPayment" })
-      expect(sent.resultUrl).toMatch(new RegExp(`/hooks/payouts/${SECRET}/result$`))
+      expect(sent.resultUrl).toMatch(new RegExp(`/hooks/payouts/b2c-${SECRET}/result$`))
       expect(sent.resultUrl).not.toMatch(/mpesa/i)
 
       const forged = await api.post(`/hooks/payouts/wrong-secret/result`, { Result: { ResultCode: 0, OriginatorConversationID: payoutId } }, anyStatus)
@@ -175,12 +177,14 @@ medusaIntegrationTestRunner({
       expect(outcomes).toEqual(["Paid", "duplicate (Paid)", "duplicate (Paid)"])
     })
 
-    it("a B2C result that fails (2001, 2040) puts the money back to available with the reason; a new approval pays", async () => {
+    it("a B2C result that fails (2001, 2040), once Transaction Status confirms it, puts the money back to available with the reason; a new approval pays", async () => {
       const { seller } = await sellerWithAvailable()
       await sim.b2cScenario(seller.phone.daraja, [{ resultCode: 2001 }, { resultCode: 2040 }, { resultCode: 0 }])
+      const settledOf = (id: string) => eventually(() => payoutsOf(seller.merchantId), (list) => list.find((p) => p._id === id)?.state !== "Processing")
       const wrongInitiator = (await approve({ merchantId: seller.merchantId })).data.payouts[0]._id as string
       await sim.advance(3_000)
-      expect((await payoutsOf(seller.merchantId))[0]).toMatchObject({
+      // The failed result is only a claim: the shop asks Transaction Status, whose answer fails it.
+      expect((await settledOf(wrongInitiator))[0]).toMatchObject({
         _id: wrongInitiator,
         state: "Failed",
         reason: "M-Pesa 2001: The initiator information is invalid.",
@@ -188,7 +192,7 @@ medusaIntegrationTestRunner({
       expect(await earnings(seller)).toMatchObject({ available: 2250, paidOut: 0 })
       const payoutId = (await approve({ merchantId: seller.merchantId })).data.payouts[0]._id as string
       await sim.advance(3_000)
-      const [failed] = (await payoutsOf(seller.merchantId)).filter((p) => p._id === payoutId)
+      const [failed] = (await settledOf(payoutId)).filter((p) => p._id === payoutId)
       expect(failed).toMatchObject({ _id: payoutId, state: "Failed", receipt: null, reason: expect.stringContaining("2040") })
       expect(await earnings(seller)).toMatchObject({ available: 2250, paidOut: 0 })
       expect(await keysOf(payoutId)).toEqual([`payout-failed:${payoutId}`, `payout-started:${payoutId}`])
@@ -213,7 +217,7 @@ medusaIntegrationTestRunner({
       expect((await payoutsOf(seller.merchantId))[0].state).toBe("Processing")
       // Before the timeout, nobody is asked.
       expect(await resolveStalePayouts(getContainer(), new Date())).toEqual({ asked: 0 })
-      expect((await sim.b2c()).statusQueries).toEqual([])
+      expect((await sim.b2c()).statusQueries.filter((q) => q.original === payoutId)).toEqual([])
       expect(await resolveStalePayouts(getContainer(), new Date(Date.now() + 11 * 60_000))).toEqual({ asked: 1 })
       const paid = await eventually(() => payoutsOf(seller.merchantId), ([p]) => p.state !== "Processing")
       const receipt = (await sim.b2c()).payments.find((p) => p.originatorConversationId === payoutId)!.receipt

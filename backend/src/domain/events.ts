@@ -26,6 +26,10 @@ export const ShopEvents = {
   MERCHANT_APPROVED: "shop.merchant.approved",
   MERCHANT_REJECTED: "shop.merchant.rejected",
   MERCHANT_DISABLED: "shop.merchant.disabled",
+  // A merchant's payout method was set or changed: the merchant's contact before the change is told (issue 48).
+  PAYOUT_METHOD_CHANGED: "shop.payout_method.changed",
+  // A B2C result claimed a payout's or a refund's failure: Transaction Status is asked before anything is put back (issue 48).
+  B2C_FAILURE_CLAIMED: "shop.b2c.failure_claimed",
   PRODUCT_CHANGED: "shop.product.changed",
   BRAND_CHANGED: "shop.brand.changed",
   CATEGORY_CHANGED: "shop.category.changed",

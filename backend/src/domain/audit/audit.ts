@@ -1,6 +1,21 @@
 /** The audit log's vocabulary (issue 40): who may be recorded, what entities and actions there are, how lists page. */
 
-export const AUDIT_ENTITIES = ["product", "category", "brand", "merchant", "order", "order-line", "review", "user", "commission-rule", "payout"] as const
+export const AUDIT_ENTITIES = [
+  "product",
+  "category",
+  "brand",
+  "merchant",
+  "order",
+  "order-line",
+  "review",
+  "user",
+  "commission-rule",
+  "payout",
+  "payout-method",
+  "refund",
+  "delivery-fee",
+  "pickup-station",
+] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
 
 /** The person behind a write, as the workflow's input carries it (a `RequestAccount` is one). */

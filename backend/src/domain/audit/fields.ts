@@ -63,14 +63,23 @@ export function orderCancelFields(statuses: Record<string, string>) {
 
 type StartedPayout = { id: string; merchant_id: string; amount_cents: string | number; method: string; state: string }
 
-/** An approval's payouts, each from nothing to its seller, amount (Kes.), method and state. */
-export function payoutApprovalFields(payouts: StartedPayout[]) {
+/**
+ * An approval's payouts, each from nothing to its seller, amount (Kes.), method and state; and
+ * `released` ("disabled" or "deleted") for a merchant the admin chose to pay although held.
+ */
+export function payoutApprovalFields(payouts: StartedPayout[], released: Record<string, string | null> = {}) {
   return {
     before: null,
     after: Object.fromEntries(
       payouts.map((payout) => [
         `payout ${payout.id}`,
-        { merchantId: payout.merchant_id, amount: Number(payout.amount_cents) / 100, method: payout.method, state: payout.state },
+        {
+          merchantId: payout.merchant_id,
+          amount: Number(payout.amount_cents) / 100,
+          method: payout.method,
+          state: payout.state,
+          ...(released[payout.merchant_id] ? { released: released[payout.merchant_id] } : {}),
+        },
       ])
     ),
   }

@@ -23,8 +23,10 @@ export const SHOP_ACCOUNTS = {
   refunds: "shop:refunds",
   /** Money received by M-Pesa (the paybill). */
   mpesaReceived: "mpesa:c2b",
-  /** Cash collected on delivery. */
+  /** Cash collected on delivery by the shop's rider (posted once an admin confirms it was received). */
   cashOnDelivery: "cash:on_delivery",
+  /** Cash collected on delivery by a seller's own rider: the seller holds it (see ./cash-on-delivery.ts). */
+  cashWithSellers: "cash:with_sellers",
   /** The M-Pesa B2C utility account that pays sellers and refunds. */
   mpesaB2cUtility: "mpesa:b2c_utility",
   /** Sellers' payouts sent and not yet settled (a B2C result or a bank transfer awaited): see ./payouts.ts. */

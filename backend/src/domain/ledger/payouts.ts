@@ -9,7 +9,10 @@ import type { Entry } from "./posting"
  *   so the money cannot be paid twice while it is on its way;
  * - `payout-settled:<id>` (kind `payout_settled`): in transit → the seller's paid_out, when Daraja's
  *   result (or a Transaction Status query) says it was paid, or the admin marks a bank payout paid;
- * - `payout-failed:<id>` (kind `payout_failed`): in transit → back to available, with the reason.
+ * - `payout-failed:<id>` (kind `payout_failed`): in transit → back to available, with the reason,
+ *   only once Transaction Status confirms the failure (a failed B2C result is a claim: see settleStep);
+ * - `payout-late-settled:<id>` (kind `payout_late_settled`): available → paid out, when M-Pesa's
+ *   success comes for a payout already Failed (the money put back went out after all; flagged).
  * A payout's id is the OriginatorConversationID of its B2C payment: Daraja refuses a repeat.
  */
 export const PAYOUT_STATES = ["Processing", "Paid", "Failed"] as const
@@ -25,6 +28,7 @@ export const payoutKeys = {
   started: (payoutId: string) => `payout-started:${payoutId}`,
   settled: (payoutId: string) => `payout-settled:${payoutId}`,
   failed: (payoutId: string) => `payout-failed:${payoutId}`,
+  lateSettled: (payoutId: string) => `payout-late-settled:${payoutId}`,
 }
 
 export const payoutStartedEntries = (merchantId: string, cents: number): Entry[] => [
@@ -38,6 +42,11 @@ export const payoutSettledEntries = (merchantId: string, cents: number): Entry[]
 export const payoutFailedEntries = (merchantId: string, cents: number): Entry[] => [
   { account: SHOP_ACCOUNTS.payoutsInTransit, amount: -cents },
   { account: sellerAccount(merchantId, "available"), amount: cents },
+]
+/** A success for a payout already Failed: what `payout-failed` put back to available was paid out after all (not overdraft-checked). */
+export const payoutLateSettledEntries = (merchantId: string, cents: number): Entry[] => [
+  { account: sellerAccount(merchantId, "available"), amount: -cents },
+  { account: sellerAccount(merchantId, "paid_out"), amount: cents },
 ]
 
 /**
@@ -79,11 +88,17 @@ export type PayoutFacts = { amountCents: number; phone: string | null }
 /** What a B2C result (or a Transaction Status result) means for a payout. */
 export type PayoutVerdict =
   | { state: "Paid"; receipt: string }
+  /** Transaction Status's final answer: the payment failed. */
   | { state: "Failed"; reason: string }
+  /** A B2C result with a non-zero code: only a claim (forged, or an interim failure before the success) until Transaction Status confirms it. */
+  | { state: "Claimed"; reason: string }
   /** The result does not match the payout (amount or receiver): kept Processing and shown as unreconciled. */
   | { state: "Mismatch"; reason: string }
   /** The status query could not tell (not found yet, an error): still Processing. */
   | { state: "Unknown"; reason: string }
+
+/** Transaction Status's TransactionStatus values that are final failures; anything but these and "Completed" is not final. */
+export const FINAL_FAILED_STATUSES = ["failed", "cancelled", "declined", "expired"]
 
 const tail9 = (value: string | null | undefined) => String(value ?? "").replace(/\D/g, "").slice(-9)
 
@@ -91,11 +106,11 @@ export function judgeB2cResult(payout: PayoutFacts, outcome: B2cOutcome, fromSta
   const ok = outcome.resultCode === 0 || outcome.resultCode === "0"
   if (fromStatusQuery) {
     if (!ok) return { state: "Unknown", reason: `Transaction Status: ${outcome.resultCode} ${outcome.resultDesc}`.trim() }
-    if (outcome.transactionStatus && outcome.transactionStatus !== "Completed") {
-      return { state: "Failed", reason: `M-Pesa: ${outcome.transactionStatus}` }
-    }
+    const status = String(outcome.transactionStatus ?? "").trim()
+    if (FINAL_FAILED_STATUSES.includes(status.toLowerCase())) return { state: "Failed", reason: `M-Pesa's Transaction Status: ${status}` }
+    if (status.toLowerCase() !== "completed") return { state: "Unknown", reason: `Transaction Status: ${status || "no TransactionStatus"}` }
   } else if (!ok) {
-    return { state: "Failed", reason: `M-Pesa ${outcome.resultCode}: ${outcome.resultDesc || "the payment failed"}` }
+    return { state: "Claimed", reason: `M-Pesa ${outcome.resultCode}: ${outcome.resultDesc || "the payment failed"}` }
   }
   if (outcome.amount === undefined || Math.round(outcome.amount * 100) !== payout.amountCents) {
     return { state: "Mismatch", reason: `M-Pesa reported Kes. ${outcome.amount ?? "?"} for a payout of Kes. ${payout.amountCents / 100}` }
@@ -105,6 +120,41 @@ export function judgeB2cResult(payout: PayoutFacts, outcome: B2cOutcome, fromSta
   }
   if (!outcome.receipt) return { state: "Mismatch", reason: "M-Pesa reported no receipt" }
   return { state: "Paid", receipt: outcome.receipt }
+}
+
+/** What a settlement does to a payout or a refund (see settleStep). */
+export type SettleStep = "paid" | "failed" | "flag" | "claim" | "late-paid" | "none"
+
+/**
+ * What a settlement (a verdict, or an admin's "paid") does to a payout or a refund in `state`
+ * (`claimed`: a failure was already claimed and Transaction Status asked). Processing: Paid and
+ * Failed settle it, Mismatch flags it, a claimed failure only records the claim (once) and keeps it
+ * Processing. Failed: a success is posted as paid out after all and flagged (never ignored), a
+ * mismatching one flagged. Paid, or anything else: nothing (a duplicate).
+ */
+export function settleStep(state: string, settlement: "Paid" | "Failed" | "Mismatch" | "Claimed", claimed: boolean): SettleStep {
+  if (state === "Processing") {
+    if (settlement === "Claimed") return claimed ? "none" : "claim"
+    return settlement === "Paid" ? "paid" : settlement === "Failed" ? "failed" : "flag"
+  }
+  if (state === "Failed") return settlement === "Paid" ? "late-paid" : settlement === "Mismatch" ? "flag" : "none"
+  return "none"
+}
+
+/** The reason shown while a claimed failure waits for Transaction Status. */
+export const claimedReason = (claim: string) => `${claim} Not final: M-Pesa's Transaction Status is asked before anything is put back.`
+
+/** Why a payout or a refund is flagged when M-Pesa's success came after it was marked Failed (`overpaidCents`: what went out twice). */
+export function lateSuccessReason(noun: "payout" | "refund", receipt: string, cents: number, overpaidCents: number) {
+  const back = noun === "payout" ? "put back to available" : "owed to the buyer again"
+  let reason = `M-Pesa paid this ${noun} (receipt ${receipt}) after it was marked Failed: the Kes. ${cents / 100} ${back} is posted as paid out.`
+  if (overpaidCents > 0) {
+    reason +=
+      noun === "payout"
+        ? ` Over-paid Kes. ${overpaidCents / 100}: the seller was paid again meanwhile (available stays negative until new earnings cover it).`
+        : ` Over-refunded Kes. ${overpaidCents / 100}: the buyer was refunded again meanwhile (sent or on its way).`
+  }
+  return reason
 }
 
 export const PAYOUT_MESSAGES = {

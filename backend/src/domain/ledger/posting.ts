@@ -1,6 +1,7 @@
 import type { LineFigures } from "./commission"
 import { SHOP_ACCOUNTS, sellerAccount } from "./accounts"
 import { DAY_MS } from "./settings"
+import { sellerCollectedFeeEntries, sellerCollectedReversalEntries, sellerCollectedSaleEntries } from "./cash-on-delivery"
 
 export type Entry = { account: string; amount: number }
 
@@ -8,6 +9,8 @@ export const LEDGER_KINDS = [
   "mpesa_payment_received",
   "cash_collected",
   "sale_delivered",
+  "sale_collected_by_seller",
+  "delivery_fee_owed",
   "earnings_released",
   "sale_reversed",
   "refund_due",
@@ -19,6 +22,9 @@ export const LEDGER_KINDS = [
   "refund",
   "refund_settled",
   "refund_failed",
+  // A B2C success for a payout or a refund already Failed (issue 48): what the failure put back goes out after all.
+  "payout_late_settled",
+  "refund_late_settled",
 ] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
@@ -135,22 +141,32 @@ export type LineLedgerState = {
   /** The line's order and its delivery fee (cents): paid at the door, the fee is posted with the first delivered line. */
   orderId?: string
   deliveryFeeCents?: number
+  /** Pay on delivery: whose rider collects the cash (the shop's when not said). */
+  collector?: "shop" | "seller"
 }
+
+/** Paid at the door to the seller's own rider: the seller holds the cash (./cash-on-delivery.ts). */
+const sellerCollects = (line: LineLedgerState): line is LineLedgerState & { merchantId: string } =>
+  !line.prepaid && line.collector === "seller" && line.merchantId !== null
 
 export type PlannedPost = { key: string; kind: LedgerKind; entries: Entry[] }
 
 /**
  * What a line's ledger still needs, given the keys already posted and the time: the ledger
- * follows the line's status (Delivered: cash collected when paid at the door, with the order's
- * delivery fee the first time (the shop's: shop:delivery_fees), then the sale;
- * Cancelled: the sale reversed if it was posted, else the buyer's prepaid money owed back), and
- * a sale not reversed becomes available once `holdDays` have passed since it was posted.
+ * follows the line's status (Delivered: paid by M-Pesa, the sale; paid at the door to the shop's
+ * rider, nothing until someone other than the seller confirms the cash was received
+ * (`cashReceived`: the cash collected, with the order's delivery fee the first time, then the
+ * sale); paid at the door to the seller's rider, the sale as collected by the seller (commission
+ * and fee owed by the seller, see ./cash-on-delivery.ts); Cancelled: the sale reversed if it was
+ * posted, else the buyer's prepaid money owed back), and a sale not reversed becomes available
+ * once `holdDays` have passed since it was posted (a seller-collected one has nothing pending).
  */
 export function planLinePosts(
   line: LineLedgerState,
   posted: Map<string, Date>,
   now: Date,
-  holdDays: number
+  holdDays: number,
+  options: { cashReceived?: boolean } = {}
 ): PlannedPost[] {
   const id = line.lineItemId
   const keys = {
@@ -162,10 +178,20 @@ export function planLinePosts(
   }
   const posts: PlannedPost[] = []
   const sold = posted.has(keys.delivered)
+  const feeKey = line.orderId && (line.deliveryFeeCents ?? 0) > 0 ? ledgerKeys.deliveryFee(line.orderId) : null
+  if (line.status === "Delivered" && !sold && sellerCollects(line)) {
+    if (feeKey && !posted.has(feeKey)) {
+      posts.push({ key: feeKey, kind: "delivery_fee_owed", entries: sellerCollectedFeeEntries(line.deliveryFeeCents!, line.merchantId) })
+    }
+    posts.push({ key: keys.delivered, kind: "sale_collected_by_seller", entries: sellerCollectedSaleEntries(line.figures, line.merchantId) })
+    return posts
+  }
   if (line.status === "Delivered" && !sold) {
-    if (!line.prepaid) posts.push({ key: keys.cash, kind: "cash_collected", entries: cashCollectedEntries(line.figures) })
-    const feeKey = line.orderId ? ledgerKeys.deliveryFee(line.orderId) : null
-    if (!line.prepaid && feeKey && (line.deliveryFeeCents ?? 0) > 0 && !posted.has(feeKey)) {
+    const cashIn = line.prepaid || posted.has(keys.cash)
+    // The shop's rider collected the cash: nothing is earned until it is confirmed received.
+    if (!cashIn && !options.cashReceived) return posts
+    if (!cashIn) posts.push({ key: keys.cash, kind: "cash_collected", entries: cashCollectedEntries(line.figures) })
+    if (!line.prepaid && feeKey && !posted.has(feeKey)) {
       posts.push({ key: feeKey, kind: "delivery_fee_collected", entries: deliveryFeeCollectedEntries(line.deliveryFeeCents!) })
     }
     posts.push({ key: keys.delivered, kind: "sale_delivered", entries: saleDeliveredEntries(line.figures, line.merchantId) })
@@ -176,7 +202,9 @@ export function planLinePosts(
       posts.push({
         key: keys.reversed,
         kind: "sale_reversed",
-        entries: saleReversedEntries(line.figures, line.merchantId, posted.has(keys.released)),
+        entries: sellerCollects(line)
+          ? sellerCollectedReversalEntries(line.figures, line.merchantId)
+          : saleReversedEntries(line.figures, line.merchantId, posted.has(keys.released)),
       })
     } else if (!sold && line.prepaid && !posted.has(keys.refund)) {
       posts.push({ key: keys.refund, kind: "refund_due", entries: refundDueEntries(line.figures) })
@@ -184,7 +212,7 @@ export function planLinePosts(
     return posts
   }
   const soldAt = posted.get(keys.delivered)
-  if (soldAt && line.merchantId && !posted.has(keys.released) && !posted.has(keys.reversed)) {
+  if (soldAt && line.merchantId && !sellerCollects(line) && !posted.has(keys.released) && !posted.has(keys.reversed)) {
     if (now.getTime() - soldAt.getTime() >= holdDays * DAY_MS && line.figures.sellerShareCents !== 0) {
       posts.push({ key: keys.released, kind: "earnings_released", entries: releaseEntries(line.figures, line.merchantId) })
     }

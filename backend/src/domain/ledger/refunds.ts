@@ -11,7 +11,9 @@ import type { Entry } from "./posting"
  * - `refund-settled:<id>` (kind `refund_settled`): in transit → out of the M-Pesa B2C utility
  *   account, when Daraja's result (or Transaction Status) says it was paid;
  * - `refund-failed:<id>` (kind `refund_failed`): in transit → back to shop:refunds ("Refund due"),
- *   with the reason.
+ *   with the reason, only once Transaction Status confirms the failure;
+ * - `refund-late-settled:<id>` (kind `refund_late_settled`): shop:refunds → out of the B2C utility
+ *   account, when M-Pesa's success comes for a refund already Failed (flagged; never ignored).
  * Before the first refund of a payment, what is still held for the buyer is moved into shop:refunds:
  * a paid payment with no order (`payment-refund-due:<paymentId>`: received → owed), and an order
  * whose every line is cancelled (`order-refund-rest:<orderId>`: the rest of the payment held in
@@ -25,6 +27,7 @@ export const refundKeys = {
   started: (refundId: string) => `refund-started:${refundId}`,
   settled: (refundId: string) => `refund-settled:${refundId}`,
   failed: (refundId: string) => `refund-failed:${refundId}`,
+  lateSettled: (refundId: string) => `refund-late-settled:${refundId}`,
   paymentOwed: (paymentId: string) => `payment-refund-due:${paymentId}`,
   orderRest: (orderId: string) => `order-refund-rest:${orderId}`,
 }
@@ -63,6 +66,11 @@ export const refundSettledEntries = (cents: number): Entry[] => [
 export const refundFailedEntries = (cents: number): Entry[] => [
   { account: SHOP_ACCOUNTS.refundsInTransit, amount: -cents },
   { account: SHOP_ACCOUNTS.refunds, amount: cents },
+]
+/** A success for a refund already Failed: what `refund-failed` owed again was paid after all. */
+export const refundLateSettledEntries = (cents: number): Entry[] => [
+  { account: SHOP_ACCOUNTS.refunds, amount: -cents },
+  { account: SHOP_ACCOUNTS.mpesaB2cUtility, amount: cents },
 ]
 
 /**

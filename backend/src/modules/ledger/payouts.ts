@@ -6,13 +6,18 @@ import {
   PAYOUT_MESSAGES,
   payoutFailedEntries,
   payoutKeys,
+  payoutLateSettledEntries,
   payoutParts,
   payoutSettledEntries,
   payoutStartedEntries,
   type PayoutMethodKind,
   type PayoutState,
+  type SettleStep,
 } from "../../domain/ledger/payouts"
 import { balancesOf, insertPost, lockAccounts } from "./posting"
+import { writeSettlement, type B2cRequestColumns, type Settlement, type SettlementPosts } from "./settlement"
+
+export type { B2cRequestColumns, Settlement } from "./settlement"
 
 export type PayoutRow = {
   id: string
@@ -26,20 +31,6 @@ export type PayoutRow = {
   state: PayoutState
   utility_funds: string | null
 } & B2cRequestColumns
-
-/** What a payout row and a refund row both keep of their B2C request and its result. */
-export type B2cRequestColumns = {
-  receipt: string | null
-  reason: string | null
-  result_code: string | null
-  attempts: number
-  conversation_id: string | null
-  unreconciled: boolean
-  sent_at: Date | null
-  status_query_at: Date | null
-  settled_at: Date | null
-  created_at: Date
-}
 
 export type PayoutDestination = { kind: PayoutMethodKind; phone: string | null; bank: Record<string, string | null> | null }
 
@@ -89,75 +80,44 @@ export async function startPayouts(
   })
 }
 
-export type Settlement =
-  | { state: "Paid"; receipt: string; resultCode?: string | null; utilityFunds?: number | null }
-  | { state: "Failed"; reason: string; resultCode?: string | null }
-  | { state: "Mismatch"; reason: string; resultCode?: string | null }
-
 /**
- * Settles a Processing payout once: Paid posts `payout-settled` (in transit → paid out) with the
- * receipt, Failed posts `payout-failed` (back to available) with the reason, Mismatch only flags it
- * unreconciled. The accounts, then the payout row, are locked; a payout no longer Processing is left
- * as it is (`changed: false`): a duplicate result, or a bank payout marked twice, changes nothing.
+ * Settles a payout as writeSettlement decides (see settleStep): Paid posts `payout-settled` (in
+ * transit → paid out) with the receipt; a confirmed Failed posts `payout-failed` (back to available);
+ * a claimed failure only records the claim; a success for a Failed M-Pesa payout posts
+ * `payout-late-settled` (available → paid out) and flags it; Mismatch flags it. The accounts, then
+ * the payout row, are locked; anything else (a duplicate, a bank payout marked twice) changes
+ * nothing (`changed: false`).
  */
-export async function settlePayout(knex: Knex, payoutId: string, settlement: Settlement): Promise<{ changed: boolean; payout: PayoutRow | null }> {
+export async function settlePayout(
+  knex: Knex,
+  payoutId: string,
+  settlement: Settlement
+): Promise<{ changed: boolean; step: SettleStep; payout: PayoutRow | null }> {
   const first = (await knex("payout").where({ id: payoutId }).first()) as PayoutRow | undefined
-  if (!first) return { changed: false, payout: null }
+  if (!first) return { changed: false, step: "none", payout: null }
   return knex.transaction(async (trx) => {
     await lockAccounts(trx, accountsOf(first.merchant_id))
     const payout = (await trx("payout").where({ id: payoutId }).forUpdate().first()) as PayoutRow
-    if (payout.state !== "Processing") return { changed: false, payout }
     const cents = Number(payout.amount_cents)
+    const merchantId = payout.merchant_id
+    const available = sellerAccount(merchantId, "available")
+    const plans = {
+      Paid: { key: payoutKeys.settled(payoutId), kind: "payout_settled", entries: payoutSettledEntries(merchantId, cents) },
+      Failed: { key: payoutKeys.failed(payoutId), kind: "payout_failed", entries: payoutFailedEntries(merchantId, cents) },
+      LatePaid: { key: payoutKeys.lateSettled(payoutId), kind: "payout_late_settled", entries: payoutLateSettledEntries(merchantId, cents) },
+    }
+    const posts: SettlementPosts = {
+      noun: "payout",
+      post: async (kind) => {
+        await insertPost(trx, { ...plans[kind], merchantId })
+      },
+      overpaidCents: async () => Math.min(cents, Math.max(0, -((await balancesOf(trx, [available])).get(available) ?? 0))),
+      lateAllowed: payout.method === "mpesa",
+    }
     const utility = settlement.state === "Paid" && settlement.utilityFunds != null ? String(settlement.utilityFunds) : payout.utility_funds
-    const row = await writeSettlement(trx, "payout", payout, settlement, async (state) => {
-      if (state === "Paid") {
-        await insertPost(trx, { key: payoutKeys.settled(payoutId), kind: "payout_settled", entries: payoutSettledEntries(payout.merchant_id, cents), merchantId: payout.merchant_id })
-      } else {
-        await insertPost(trx, { key: payoutKeys.failed(payoutId), kind: "payout_failed", entries: payoutFailedEntries(payout.merchant_id, cents), merchantId: payout.merchant_id })
-      }
-    }, { utility_funds: utility })
-    return { changed: true, payout: row }
+    const { step, row } = await writeSettlement(trx, "payout", payout, settlement, posts, { utility_funds: utility })
+    return { changed: step !== "none", step, payout: row }
   })
-}
-
-/**
- * A settlement's writes on a row still Processing, inside its caller's transaction and locks (the
- * payout's or the refund's): Mismatch only flags it unreconciled with the reason; Paid and Failed
- * post their ledger transaction (`post`), then record the state with the receipt or the reason,
- * clear the unreconciled flag and stamp settled_at, with `settledColumns` (what else the table keeps).
- */
-export async function writeSettlement<Row extends { id: string; result_code: string | null }>(
-  trx: Knex.Transaction,
-  table: "payout" | "buyer_refund",
-  current: Row,
-  settlement: Settlement,
-  post: (state: "Paid" | "Failed") => Promise<void>,
-  settledColumns: Record<string, unknown> = {}
-): Promise<Row> {
-  const now = new Date()
-  const resultCode = settlement.resultCode ?? current.result_code
-  if (settlement.state === "Mismatch") {
-    const [row] = await trx(table)
-      .where({ id: current.id })
-      .update({ unreconciled: true, reason: settlement.reason, result_code: resultCode, updated_at: now })
-      .returning("*")
-    return row as Row
-  }
-  await post(settlement.state)
-  const [row] = await trx(table)
-    .where({ id: current.id })
-    .update({
-      state: settlement.state,
-      receipt: settlement.state === "Paid" ? settlement.receipt : null,
-      reason: settlement.state === "Failed" ? settlement.reason : null,
-      result_code: resultCode,
-      unreconciled: false,
-      ...settledColumns,
-      settled_at: now,
-      updated_at: now,
-    })
-    .returning("*")
-  return row as Row
 }
 
 /** Daraja accepted the B2C request (or its outcome is unknown): one more attempt, and its ConversationID when known. */

@@ -9,13 +9,16 @@ import {
   paymentOwedEntries,
   refundFailedEntries,
   refundKeys,
+  refundLateSettledEntries,
   refundPart,
   refundSettledEntries,
   refundStartedEntries,
   type RefundState,
 } from "../../domain/ledger/refunds"
+import type { SettleStep } from "../../domain/ledger/payouts"
 import { insertPost, lockAccounts } from "./posting"
-import { recordB2cSent, recordB2cStatusQuery, writeSettlement, type B2cRequestColumns, type Settlement } from "./payouts"
+import { recordB2cSent, recordB2cStatusQuery } from "./payouts"
+import { writeSettlement, type B2cRequestColumns, type Settlement, type SettlementPosts } from "./settlement"
 
 export type RefundRow = {
   id: string
@@ -115,27 +118,39 @@ export async function startRefund(knex: Knex, subject: RefundSubject, requestedB
 }
 
 /**
- * Settles a Processing refund once: Paid posts `refund-settled` (in transit → out of the B2C
- * utility account) with the receipt; Failed posts `refund-failed` (back to owed: "Refund due") with
- * the reason; Mismatch only flags it unreconciled. A refund no longer Processing is left as it is
- * (`changed: false`): a duplicate result changes nothing.
+ * Settles a refund as writeSettlement decides (see settleStep): Paid posts `refund-settled` (in
+ * transit → out of the B2C utility account) with the receipt; a confirmed Failed posts
+ * `refund-failed` (back to owed: "Refund due"); a claimed failure only records the claim; a success
+ * for a Failed refund posts `refund-late-settled` (owed → out) and flags it; Mismatch flags it.
+ * Anything else (a duplicate result) changes nothing (`changed: false`).
  */
-export async function settleRefund(knex: Knex, refundId: string, settlement: Settlement): Promise<{ changed: boolean; refund: RefundRow | null }> {
+export async function settleRefund(
+  knex: Knex,
+  refundId: string,
+  settlement: Settlement
+): Promise<{ changed: boolean; step: SettleStep; refund: RefundRow | null }> {
   return knex.transaction(async (trx) => {
     await lockAccounts(trx, REFUND_ACCOUNTS)
     const refund = (await trx("buyer_refund").where({ id: refundId }).forUpdate().first()) as RefundRow | undefined
-    if (!refund) return { changed: false, refund: null }
-    if (refund.state !== "Processing") return { changed: false, refund }
+    if (!refund) return { changed: false, step: "none", refund: null }
     const cents = Number(refund.amount_cents)
     const refs = { orderId: refund.order_id, paymentId: refund.payment_id }
-    const row = await writeSettlement(trx, "buyer_refund", refund, settlement, async (state) => {
-      if (state === "Paid") {
-        await insertPost(trx, { key: refundKeys.settled(refundId), kind: "refund_settled", entries: refundSettledEntries(cents), ...refs })
-      } else {
-        await insertPost(trx, { key: refundKeys.failed(refundId), kind: "refund_failed", entries: refundFailedEntries(cents), ...refs })
-      }
-    })
-    return { changed: true, refund: row }
+    const plans = {
+      Paid: { key: refundKeys.settled(refundId), kind: "refund_settled", entries: refundSettledEntries(cents) },
+      Failed: { key: refundKeys.failed(refundId), kind: "refund_failed", entries: refundFailedEntries(cents) },
+      LatePaid: { key: refundKeys.lateSettled(refundId), kind: "refund_late_settled", entries: refundLateSettledEntries(cents) },
+    }
+    const posts: SettlementPosts = {
+      noun: "refund",
+      post: async (kind) => {
+        await insertPost(trx, { ...plans[kind], ...refs })
+      },
+      // What the payment owes its buyer, below zero: refunded twice.
+      overpaidCents: async () => Math.min(cents, Math.max(0, -(await subjectSum(trx, SHOP_ACCOUNTS.refunds, refund.payment_id, refund.order_id)))),
+      lateAllowed: true,
+    }
+    const { step, row } = await writeSettlement(trx, "buyer_refund", refund, settlement, posts)
+    return { changed: step !== "none", step, refund: row }
   })
 }
 

@@ -24,14 +24,37 @@ export async function sellerBalanceCents(knex: Knex, merchantId: string, before?
   return bucketsOf(rows, merchantId)
 }
 
-/** `GET /api/earnings`: a seller's pending, available and paid-out balances in Kes. */
+/**
+ * A seller's share of lines delivered on pay-on-delivery orders whose cash the shop's rider collected
+ * and nobody but the seller has confirmed received yet (cents): not in the ledger, not payable.
+ */
+export async function awaitingCashCents(knex: Knex, merchantId: string): Promise<number> {
+  const { rows } = await knex.raw(
+    `SELECT COALESCE(SUM(lc.seller_share_cents), 0)::text AS total
+     FROM line_commission lc
+     JOIN order_line ol ON ol.line_item_id = lc.line_item_id AND ol.deleted_at IS NULL AND ol.status = 'Delivered'
+     JOIN "order" o ON o.id = lc.order_id
+     LEFT JOIN order_cash oc ON oc.order_id = lc.order_id AND oc.deleted_at IS NULL
+     WHERE lc.merchant_id = ? AND COALESCE(oc.collector, 'shop') = 'shop'
+       AND NOT COALESCE(o.metadata->'payment'->>'method' = 'mpesa' AND o.metadata->'payment'->>'state' = 'Paid', false)
+       AND NOT EXISTS (SELECT 1 FROM ledger_transaction t WHERE t.key = 'cash-collected:' || lc.line_item_id)`,
+    [merchantId]
+  )
+  return Number(rows[0]?.total ?? 0)
+}
+
+/**
+ * `GET /api/earnings`: a seller's pending, available and paid-out balances in Kes., and what awaits
+ * the shop's confirmation that the cash was received ("Awaiting cash confirmation").
+ */
 export async function sellerBalances(knex: Knex, merchantId: string) {
-  const cents = await sellerBalanceCents(knex, merchantId)
+  const [cents, awaiting] = await Promise.all([sellerBalanceCents(knex, merchantId), awaitingCashCents(knex, merchantId)])
   return {
     merchantId,
     pending: kes(cents.pending),
     available: kes(cents.available),
     paidOut: kes(cents.paidOut),
+    awaitingCash: kes(awaiting),
     // A clawback taken after a payout leaves available below zero; it is carried forward and blocks payouts.
     payoutBlocked: cents.available < 0,
   }

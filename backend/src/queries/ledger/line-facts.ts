@@ -68,9 +68,10 @@ type StateRow = {
   commission_vat_cents: string
   seller_share_cents: string
   delivery_fee_cents?: string
+  collector?: "shop" | "seller"
 }
 
-export const figuresOf = (row: Omit<StateRow, "line_item_id" | "order_id" | "status" | "merchant_id" | "prepaid" | "delivery_fee_cents">): LineFigures => ({
+export const figuresOf = (row: Omit<StateRow, "line_item_id" | "order_id" | "status" | "merchant_id" | "prepaid" | "delivery_fee_cents" | "collector">): LineFigures => ({
   paidCents: Number(row.paid_cents),
   vatCents: Number(row.vat_cents),
   netCents: Number(row.net_cents),
@@ -80,17 +81,19 @@ export const figuresOf = (row: Omit<StateRow, "line_item_id" | "order_id" | "sta
   sellerShareCents: Number(row.seller_share_cents),
 })
 
-/** Lines as the ledger follows them: status, frozen figures, seller, and whether the order was paid by M-Pesa. */
+/** Lines as the ledger follows them: status, frozen figures, seller, whether the order was paid by M-Pesa, and who collects its cash. */
 export async function loadLineLedgerStates(knex: Knex, lineItemIds: string[]): Promise<(LineLedgerState & { orderId: string })[]> {
   if (!lineItemIds.length) return []
   const { rows } = await knex.raw(
     `SELECT lc.line_item_id, lc.order_id, ol.status, lc.merchant_id,
        COALESCE(o.metadata->'payment'->>'method' = 'mpesa' AND o.metadata->'payment'->>'state' = 'Paid', false) AS prepaid,
        COALESCE(NULLIF(o.metadata->'delivery'->>'feeCents', '')::bigint, 0)::text AS delivery_fee_cents,
-       lc.paid_cents, lc.vat_cents, lc.net_cents, lc.rate_bp, lc.commission_cents, lc.commission_vat_cents, lc.seller_share_cents
+       lc.paid_cents, lc.vat_cents, lc.net_cents, lc.rate_bp, lc.commission_cents, lc.commission_vat_cents, lc.seller_share_cents,
+       COALESCE(oc.collector, 'shop') AS collector
      FROM line_commission lc
      JOIN order_line ol ON ol.line_item_id = lc.line_item_id AND ol.deleted_at IS NULL
      JOIN "order" o ON o.id = lc.order_id
+     LEFT JOIN order_cash oc ON oc.order_id = lc.order_id AND oc.deleted_at IS NULL
      WHERE lc.line_item_id = ANY(?)`,
     [lineItemIds]
   )
@@ -102,12 +105,13 @@ export async function loadLineLedgerStates(knex: Knex, lineItemIds: string[]): P
     prepaid: row.prepaid === true,
     figures: figuresOf(row),
     deliveryFeeCents: Number(row.delivery_fee_cents ?? 0),
+    collector: row.collector === "seller" ? "seller" : "shop",
   }))
 }
 
 /**
  * Lines whose ledger is behind their status (what the reconciliation job posts): delivered without
- * a sale; cancelled with a sale not reversed, or prepaid with no refund due; a sale not reversed
+ * a sale (paid at the door to the shop's rider: only once the cash is confirmed); cancelled with a sale not reversed, or prepaid with no refund due; a sale not reversed
  * nor released whose hold has passed at `now`.
  */
 export async function findLinesBehind(knex: Knex, now: Date, holdDays: number, limit = 500): Promise<string[]> {
@@ -119,12 +123,16 @@ export async function findLinesBehind(knex: Knex, now: Date, holdDays: number, l
      LEFT JOIN ledger_transaction released ON released.key = 'line-released:' || lc.line_item_id
      LEFT JOIN ledger_transaction reversed ON reversed.key = 'line-reversed:' || lc.line_item_id
      LEFT JOIN ledger_transaction refund ON refund.key = 'line-refund-due:' || lc.line_item_id
-     WHERE (ol.status = 'Delivered' AND sale.id IS NULL)
+     LEFT JOIN ledger_transaction cash ON cash.key = 'cash-collected:' || lc.line_item_id
+     LEFT JOIN order_cash oc ON oc.order_id = lc.order_id AND oc.deleted_at IS NULL
+     WHERE (ol.status = 'Delivered' AND sale.id IS NULL
+            AND (cash.id IS NOT NULL OR oc.collector = 'seller'
+                 OR (o.metadata->'payment'->>'method' = 'mpesa' AND o.metadata->'payment'->>'state' = 'Paid')))
         OR (ol.status = 'Cancelled' AND sale.id IS NOT NULL AND reversed.id IS NULL)
         OR (ol.status = 'Cancelled' AND sale.id IS NULL AND refund.id IS NULL
             AND o.metadata->'payment'->>'method' = 'mpesa' AND o.metadata->'payment'->>'state' = 'Paid')
         OR (ol.status <> 'Cancelled' AND sale.id IS NOT NULL AND released.id IS NULL AND reversed.id IS NULL
-            AND lc.merchant_id IS NOT NULL AND lc.seller_share_cents <> 0
+            AND lc.merchant_id IS NOT NULL AND lc.seller_share_cents <> 0 AND sale.kind <> 'sale_collected_by_seller'
             AND sale.created_at <= ?::timestamptz - make_interval(days => ?))
      ORDER BY lc.line_item_id
      LIMIT ${Number(limit)}`,

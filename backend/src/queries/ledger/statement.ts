@@ -47,7 +47,7 @@ export async function sellerStatement(knex: Knex, merchantId: string, from: Date
      LEFT JOIN "order" o ON o.id = t.order_id
      LEFT JOIN order_line_item li ON li.id = t.line_item_id
      LEFT JOIN line_commission lc ON lc.line_item_id = t.line_item_id
-     LEFT JOIN payout p ON t.kind IN ('payout', 'payout_settled', 'payout_failed') AND p.id = split_part(t.key, ':', 2)
+     LEFT JOIN payout p ON t.kind IN ('payout', 'payout_settled', 'payout_failed', 'payout_late_settled') AND p.id = split_part(t.key, ':', 2)
      LEFT JOIN LATERAL (SELECT oi.quantity::text AS quantity FROM order_item oi WHERE oi.item_id = t.line_item_id
                         ORDER BY oi.version DESC LIMIT 1) lc_q ON true
      WHERE t.created_at >= ? AND t.created_at < ?
@@ -59,7 +59,8 @@ export async function sellerStatement(knex: Knex, merchantId: string, from: Date
   const totals = { grossSales: 0, commission: 0, refundsAndClawbacks: 0, payouts: 0 }
   const lines = (rows as Row[]).map((row) => {
     const owed = Number(row.pending) + Number(row.available)
-    const sale = row.kind === "sale_delivered"
+    // A sale paid at the door to the seller's own rider is a sale too (its commission owed by the seller).
+    const sale = row.kind === "sale_delivered" || row.kind === "sale_collected_by_seller"
     const reversal = row.kind === "sale_reversed"
     const commissionCents = Number(row.commission_cents ?? 0) + Number(row.commission_vat_cents ?? 0)
     if (sale) {
@@ -67,8 +68,9 @@ export async function sellerStatement(knex: Knex, merchantId: string, from: Date
       totals.commission += commissionCents
     }
     if (reversal) totals.refundsAndClawbacks += owed
-    // A payout takes money out of available (into transit, or straight to paid out); a failed one puts it back.
-    if (row.kind === "payout" || row.kind === "payout_failed") totals.payouts -= Number(row.available)
+    // A payout takes money out of available (into transit, or straight to paid out); a failed one puts it back
+    // (and a success that came after all takes it out again).
+    if (row.kind === "payout" || row.kind === "payout_failed" || row.kind === "payout_late_settled") totals.payouts -= Number(row.available)
     return {
       transactionId: row.transaction_id,
       key: row.key,

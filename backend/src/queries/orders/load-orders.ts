@@ -10,6 +10,8 @@ import { orderNumber } from "../../domain/orders/order-number"
 import { lineTimeline, type StatusChange } from "../../domain/orders/line-timeline"
 import { toDeliveryJson, type StoredDelivery } from "../../domain/delivery/order-delivery"
 import { orderPaymentJson, type StoredOrderPayment } from "../../domain/payments/mpesa"
+import { orderCashJson } from "../../domain/orders/cash-collection"
+import { loadOrderCash } from "./order-cash"
 
 export const ORDER_FIELDS = [
   "id",
@@ -49,7 +51,7 @@ export async function toOrdersJson(container: MedusaContainer, orders: StoredOrd
   const items = orders.flatMap((order) => (order.items ?? []).filter(Boolean).map((item) => item!))
   const orderLines = container.resolve<OrderLineModuleService>(ORDER_LINE_MODULE)
   const lineIds = items.map((i) => i.id)
-  const [products, statuses, changes, refunded] = await Promise.all([
+  const [products, statuses, changes, refunded, cash] = await Promise.all([
     findOrderProducts(knex, [...new Set(items.map((item) => item.product_id).filter(Boolean) as string[])]),
     orderLines.listOrderLines({ line_item_id: lineIds }),
     orderLines.listOrderLineChanges(
@@ -57,6 +59,7 @@ export async function toOrdersJson(container: MedusaContainer, orders: StoredOrd
       { select: ["line_item_id", "from_status", "to_status", "created_at"], order: { created_at: "ASC", id: "ASC" } }
     ),
     refundedOrderIds(knex, orders.map((order) => order.id)),
+    loadOrderCash(knex, orders.map((order) => order.id), lineIds),
   ])
   const statusOf = new Map(statuses.map((line) => [line.line_item_id, line.status as LineStatus]))
   const changesOf = new Map<string, StatusChange[]>()
@@ -94,6 +97,12 @@ export async function toOrdersJson(container: MedusaContainer, orders: StoredOrd
     // The fee is the whole order's: a merchant's view of their own lines leaves it out.
     const shipping = scope.brandIds || cancelled ? 0 : delivery.fee
     const totals = orderTotals(lines.map((line) => ({ ...line, unitPrice: line.purchasePrice })))
+    const payment = orderPaymentJson(order.metadata?.payment as StoredOrderPayment | undefined, cancelled, refunded.has(order.id))
+    const totalWithTax = Math.round((totals.totalWithTax + shipping) * 100) / 100
+    const cashFacts = cash.orders.get(order.id)
+    const cashLines = lines.map((line) => ({ status: line.status, paidCents: null, cashPosted: false, ...cash.lines.get(line._id) }))
+    // The seller's rider collects the delivery fee too, so the seller sees it in what they collect.
+    const cashFee = cashFacts?.collector === "seller" && !cancelled ? delivery.fee : shipping
     return {
       _id: order.id,
       // Medusa assigns it on insert (NOT NULL); the generated types spell it as text.
@@ -103,10 +112,12 @@ export async function toOrdersJson(container: MedusaContainer, orders: StoredOrd
       message: (order.metadata?.message as string) ?? "",
       ...totals,
       shipping,
-      totalWithTax: Math.round((totals.totalWithTax + shipping) * 100) / 100,
+      totalWithTax,
       status: cancelled ? "Cancelled" : "Placed",
       delivery,
-      payment: orderPaymentJson(order.metadata?.payment as StoredOrderPayment | undefined, cancelled, refunded.has(order.id)),
+      payment,
+      // Pay on delivery: who collects the cash at the door, how much, and how much awaits the shop's confirmation.
+      cash: payment.method === "cod" && cashFacts ? orderCashJson(cashFacts, cashLines, Math.round((totals.totalWithTax + cashFee) * 100) / 100, cashFee) : null,
       products: lines,
     }
   })

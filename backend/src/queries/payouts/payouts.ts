@@ -122,7 +122,3 @@ export const payoutMethodJson = (row: Awaited<ReturnType<typeof findPayoutMethod
         updatedAt: row.updated_at,
       }
     : null
-
-export async function merchantExists(knex: Knex, merchantId: string) {
-  return !!(await knex("merchant").select("id").where({ id: merchantId }).whereNull("deleted_at").first())
-}

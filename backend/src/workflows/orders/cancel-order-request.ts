@@ -2,16 +2,21 @@ import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import type { RequestAccount } from "../../domain/accounts/request-account"
 import { cancelShopOrderWorkflow } from "./cancel-shop-order"
+import { ORDER_LOCK, orderLockKeyStep } from "./steps/order-lock"
 import { validateOrderCancelStep } from "./steps/validate-order-change"
 import { recordAudit } from "../audit/steps/record-audit-entry"
 import { orderCancelFields } from "../../domain/audit/fields"
 
-/** The buyer or an admin cancels a whole order; every line's stock goes back. Under the order's cart lock. */
+/**
+ * The buyer or an admin cancels a whole order; every line's stock goes back. The order's lock is
+ * taken first and the order judged under it (a line delivered meanwhile refuses the cancel).
+ */
 export const cancelOrderRequestWorkflow = createWorkflow(
   "cancel-order-request",
   (input: { account: RequestAccount; orderId: string }) => {
+    const lock = orderLockKeyStep(transform({ input }, ({ input }) => ({ orderId: input.orderId })))
+    acquireLockStep(transform({ lock }, ({ lock }) => ({ key: lock.key, ...ORDER_LOCK })))
     const cancel = validateOrderCancelStep(input)
-    acquireLockStep(transform({ cancel }, ({ cancel }) => ({ key: cancel.lockKey, timeout: 30, ttl: 120 })))
     cancelShopOrderWorkflow.runAsStep({
       input: transform({ cancel }, ({ cancel }) => ({ orderId: cancel.orderId, lineItemIds: cancel.lineItemIds, canceledBy: cancel.canceledBy })),
     })
@@ -24,7 +29,7 @@ export const cancelOrderRequestWorkflow = createWorkflow(
         ...orderCancelFields(cancel.statuses),
       }))
     )
-    releaseLockStep(transform({ cancel }, ({ cancel }) => ({ key: cancel.lockKey })))
+    releaseLockStep(lock)
     return new WorkflowResponse(true)
   }
 )

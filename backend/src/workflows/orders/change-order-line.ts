@@ -4,6 +4,7 @@ import type { RequestAccount } from "../../domain/accounts/request-account"
 import type { LineStatus } from "../../modules/order-line/models/order-line"
 import { cancelShopOrderWorkflow } from "./cancel-shop-order"
 import { changeLineStatusWorkflow } from "./change-line-status"
+import { ORDER_LOCK, orderLockKeyStep } from "./steps/order-lock"
 import { recordLineChangeStep } from "./steps/record-line-change"
 import { validateLineChangeStep } from "./steps/validate-order-change"
 import { recordAudit } from "../audit/steps/record-audit-entry"
@@ -14,12 +15,14 @@ type Input = { account: RequestAccount; orderId: string; lineItemId: string; sta
  * Moves one line of an order the caller may see; cancelling the last line that is not cancelled
  * cancels the whole order instead. Every change is recorded with who made it (`order_line_change`:
  * an admin's correction backwards or past a step, a merchant's move, a buyer's cancel). The result
- * says whether the order was cancelled. Runs under the order's cart lock (see `orderLockKey`).
+ * says whether the order was cancelled. The order's lock (`orderLockKeyStep`) is taken first and
+ * the line is read and judged under it, so a change decided on a status another change has since
+ * replaced is impossible (issue 48 item 7).
  */
 export const changeOrderLineWorkflow = createWorkflow("change-order-line", (input: Input) => {
+  const lock = orderLockKeyStep(transform({ input }, ({ input }) => ({ orderId: input.orderId })))
+  acquireLockStep(transform({ lock }, ({ lock }) => ({ key: lock.key, ...ORDER_LOCK })))
   const change = validateLineChangeStep(input)
-  const lock = transform({ change }, ({ change }) => ({ key: change.lockKey }))
-  acquireLockStep(transform({ change }, ({ change }) => ({ key: change.lockKey, timeout: 30, ttl: 120 })))
   when("cancel-whole-order", { change }, ({ change }) => change.cancelsOrder).then(() => {
     cancelShopOrderWorkflow.runAsStep({
       input: transform({ change }, ({ change }) => ({

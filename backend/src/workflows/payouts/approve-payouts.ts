@@ -7,8 +7,8 @@ import { payoutApprovalFields } from "../../domain/audit/fields"
 
 /**
  * An admin approves payouts (one seller, or every seller with an available balance): the checks,
- * then the payouts with their ledger posts (one database transaction per seller, locked), then the
- * B2C payments. Bank payouts wait for the admin to mark them paid with the bank's reference.
+ * then the payouts with their ledger posts (one database transaction per seller, locked; a disabled
+ * or deleted merchant is skipped unless the admin released them), then the B2C payments. Bank payouts wait for the admin to mark them paid with the bank's reference.
  */
 export const approvePayoutsWorkflow = createWorkflow("approve-payouts", (input: ApprovePayoutsInput) => {
   const plan = validatePayoutApprovalStep(input)
@@ -16,12 +16,12 @@ export const approvePayoutsWorkflow = createWorkflow("approve-payouts", (input: 
     transform({ plan, input }, ({ plan, input }) => ({ ...plan, single: !!input.merchantId, requestedBy: input.requestedBy }))
   )
   recordAudit(
-    transform({ input, started }, ({ input, started }) => ({
+    transform({ input, plan, started }, ({ input, plan, started }) => ({
       actor: input.actor,
       entityType: "payout" as const,
       entityId: started.payouts.length === 1 ? started.payouts[0].id : (input.merchantId ?? "all"),
       action: "payout.approve",
-      ...payoutApprovalFields(started.payouts),
+      ...payoutApprovalFields(started.payouts, Object.fromEntries(plan.targets.map((target) => [target.merchantId, target.released]))),
     }))
   )
   const sent = sendB2cPayoutsStep(transform({ started }, ({ started }) => started.payouts))

@@ -26,6 +26,8 @@ export type B2cSend = {
   /** Where it goes; none: it cannot be sent, like a shop without B2C settings. */
   phone: string | null
   remarks: string
+  /** Sent before (a retry): a refusal now says nothing of the first request, which may have paid. */
+  sentBefore: boolean
   /** Accepted or outcome unknown: one more attempt, with Daraja's ConversationID when known. */
   recordSent: (conversationId: string | null, reason: string | null) => Promise<unknown>
   /** Not sent (not configured) or refused by Daraja: settles it Failed with the reason and Daraja's code. */
@@ -35,8 +37,10 @@ export type B2cSend = {
 /**
  * Sends one B2C BusinessPayment. Accepted, an unknown outcome (a 5xx, no answer) or "Duplicate"
  * (already requested): recordSent, it stays Processing until the result, or Transaction Status after
- * the timeout. Refused (bad request, credentials, busy), or B2C not configured: recordFailed. Never
- * throws for Daraja's answer: what may have been sent is never undone.
+ * the timeout. Refused (bad request, credentials, busy), or B2C not configured: recordFailed, unless
+ * it was sent before (a retry): then the first request may have paid, so it stays Processing too and
+ * only Transaction Status can fail it. Never throws for Daraja's answer: what may have been sent is
+ * never undone.
  */
 export async function sendB2cPayment(container: MedusaContainer, send: B2cSend) {
   const settings = b2cSettings()
@@ -57,7 +61,10 @@ export async function sendB2cPayment(container: MedusaContainer, send: B2cSend) 
     await send.recordSent(ack.conversationId, null)
   } catch (error) {
     const kind = error instanceof DarajaError ? error.kind : "server"
-    if (kind === "server" || kind === "duplicate") {
+    if (send.sentBefore && kind !== "server" && kind !== "duplicate") {
+      container.resolve(ContainerRegistrationKeys.LOGGER).warn(`B2C ${send.noun} ${send.id}: the repeat was refused (${(error as Error).message}); Transaction Status will tell`)
+      await send.recordSent(null, `M-Pesa refused the repeat (${(error as Error).message}); the first request's outcome is checked with Transaction Status.`)
+    } else if (kind === "server" || kind === "duplicate") {
       container.resolve(ContainerRegistrationKeys.LOGGER).warn(`B2C ${send.noun} ${send.id}: outcome unknown (${(error as Error).message}); Transaction Status will tell`)
       await send.recordSent(null, kind === "server" ? `M-Pesa's answer was lost; the ${send.noun}'s status is checked after the timeout.` : null)
     } else {

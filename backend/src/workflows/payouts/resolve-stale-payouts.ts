@@ -61,6 +61,22 @@ async function askTransactionStatus(
 }
 
 /**
+ * Asks Transaction Status at once about one payout or refund (`rfnd_…`) whose B2C result claimed a
+ * failure, and records when it was asked; its answer comes to the status result URL. If asking
+ * fails, the payouts job asks once it is stale.
+ */
+export async function askB2cStatusNow(container: MedusaContainer, id: string) {
+  const settings = b2cSettings()
+  if (!settings) return { asked: 0 }
+  const at = new Date().toISOString()
+  const refund = id.startsWith("rfnd_")
+  const asked = await askTransactionStatus(container, b2cClient(container, settings), settings, [id], refund ? "Refund" : "Payout", (key) =>
+    refund ? recordRefundStatusQueryWorkflow(container).run({ input: { refundId: key, at } }) : recordPayoutStatusQueryWorkflow(container).run({ input: { payoutId: key, at } })
+  )
+  return { asked }
+}
+
+/**
  * The payouts job's pass (`now` injectable for tests): each M-Pesa payout still Processing
  * MPESA_B2C_RESULT_TIMEOUT_S after it was sent (or last asked about) is asked about with Transaction
  * Status (by our OriginatorConversationID; the payout id as Occasion); the answer comes to the status

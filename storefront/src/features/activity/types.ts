@@ -10,6 +10,10 @@ export const ACTIVITY_ENTITIES = [
   'user',
   'commission-rule',
   'payout',
+  'payout-method',
+  'refund',
+  'delivery-fee',
+  'pickup-station',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 

@@ -6,17 +6,22 @@ export interface Earnings {
   /** What the next payout can send; below zero after a clawback, which blocks payouts. */
   available: number;
   paidOut: number;
+  /** Delivered sales paid at the door to the shop's rider whose cash no admin has confirmed yet: not payable. */
+  awaitingCash?: number;
   payoutBlocked: boolean;
 }
 
 /** What moved the seller's balance: a sale, its reversal (refund or clawback), the end of the hold, a payout. */
 export type StatementLineKind =
   | 'sale_delivered'
+  | 'sale_collected_by_seller'
+  | 'delivery_fee_owed'
   | 'sale_reversed'
   | 'earnings_released'
   | 'payout'
   | 'payout_settled'
   | 'payout_failed'
+  | 'payout_late_settled'
   | (string & {});
 
 /** One ledger transaction of the period, traceable to its order and line. */

@@ -83,6 +83,24 @@ export interface Order {
   products: OrderLine[];
   /** Who is looking (GET /api/order/{id}): the buyer may cancel lines, the merchant move theirs forward, an admin anything. */
   viewer?: OrderViewer;
+  /** Pay on delivery: who collects the cash at the door and how much (null when paid by M-Pesa). */
+  cash?: OrderCash | null;
+}
+
+/**
+ * Pay on delivery (issue 48): the shop's rider or the seller's own collects the cash; what the
+ * shop's rider collected awaits an admin's "Cash received" before the seller earns it. Kes.
+ */
+export interface OrderCash {
+  collector: 'shop' | 'seller';
+  /** The seller's name when the seller's rider collects. */
+  collectorName: string | null;
+  /** What is collected at the door: the items not cancelled and the delivery fee. */
+  amount: number;
+  /** Delivered items' cash the shop has not yet confirmed received. */
+  awaitingConfirmation: number;
+  /** Cash confirmed received (or, collected by the seller, taken by the seller). */
+  received: number;
 }
 
 export type OrderViewer = 'admin' | 'merchant' | 'buyer';

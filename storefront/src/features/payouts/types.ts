@@ -40,10 +40,17 @@ export interface PayoutList {
   utility: { balance: number; reportedAt: string | null } | null;
 }
 
+/** A seller an approval did not pay, with why; `hold` when the merchant is disabled or deleted (an admin may release them). */
+export interface SkippedSeller {
+  merchantId: string;
+  reason: string;
+  hold?: 'disabled' | 'deleted';
+}
+
 /** POST /api/payouts answers the payouts started and the sellers skipped, with why. */
 export interface ApproveReply {
   payouts: Payout[];
-  skipped: { merchantId: string; reason: string }[];
+  skipped: SkippedSeller[];
 }
 
 export type RuleScope = 'merchant' | 'category';
@@ -111,7 +118,7 @@ export interface FlaggedPayment {
   _id: string;
   orderId: string | null;
   orderNumber: number | null;
-  state: 'Mismatch' | 'Refund due' | (string & {});
+  state: 'Mismatch' | 'Refund due' | 'Paid' | (string & {});
   phone: string | null;
   receivedPhone: string | null;
   expected: number;

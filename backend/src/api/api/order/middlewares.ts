@@ -1,5 +1,5 @@
 import type { ApiRoute } from "../../http/api-route"
-import { DeliveryBody, LineStatusBody, OrderListQuery, OrderSearchQuery, PlaceOrderBody, StaffOrderListQuery } from "./validators"
+import { CashCollectorBody, DeliveryBody, LineStatusBody, OrderListQuery, OrderSearchQuery, PlaceOrderBody, StaffOrderListQuery } from "./validators"
 
 export const orderRoutes: ApiRoute[] = [
   { matcher: "/api/order/add", methods: ["POST"], policy: "signedIn", body: PlaceOrderBody },
@@ -8,6 +8,9 @@ export const orderRoutes: ApiRoute[] = [
   { matcher: "/api/order/search", methods: ["GET"], policy: "signedIn", query: OrderSearchQuery },
   { matcher: "/api/order/:id", methods: ["GET"], policy: "signedIn" },
   { matcher: "/api/order/:id/delivery", methods: ["PUT"], policy: "signedIn", body: DeliveryBody },
+  // Pay on delivery (issue 48 item 5): admins or the order's one seller say whose rider collects; only admins confirm the cash.
+  { matcher: "/api/order/:id/cash-collector", methods: ["PUT"], policy: "staff", body: CashCollectorBody },
+  { matcher: "/api/order/:id/cash-received", methods: ["POST"], policy: "admin" },
   { matcher: "/api/order/status/item/:itemId", methods: ["PUT"], policy: "signedIn", body: LineStatusBody },
   { matcher: "/api/order/cancel/:id", methods: ["DELETE"], policy: "signedIn" },
 ]

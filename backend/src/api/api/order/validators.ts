@@ -7,6 +7,7 @@ import { PAGE_SIZES } from "../../../domain/shop-constants"
 import { LINE_STATUSES } from "../../../modules/order-line/models/order-line"
 import { SEARCH_LIMITS } from "../../../domain/search-limits"
 import { ORDER_PAYMENT_FILTERS } from "../../../domain/payments/mpesa"
+import { CASH_COLLECTORS } from "../../../modules/order-line/models/order-cash"
 
 /** Where an order goes (checkout's sheet, or the order page of an order awaiting its details). */
 export const DeliveryBody = z.object({
@@ -52,4 +53,9 @@ export const LineStatusBody = z.object({
   orderId: idText("orderId is required."),
   cartId: idText("cartId is invalid.").optional(),
   status: z.enum(LINE_STATUSES, { error: `status must be one of: ${LINE_STATUSES.join(", ")}.` }),
+})
+
+/** Whose rider collects a pay-on-delivery order's cash. */
+export const CashCollectorBody = z.object({
+  collector: z.enum(CASH_COLLECTORS, { error: `collector must be one of: ${CASH_COLLECTORS.join(", ")}.` }),
 })

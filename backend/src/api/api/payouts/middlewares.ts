@@ -1,5 +1,5 @@
 import type { ApiRoute } from "../../http/api-route"
-import { ApprovePayoutsBody, ApproveRefundBody, MarkPaidBody, PayoutParams } from "./validators"
+import { ApprovePayoutsBody, ApproveRefundBody, MarkPaidBody, PayoutParams, RetryPayoutBody } from "./validators"
 
 /**
  * Admins only: approve payouts, list them, mark a bank payout paid, send an M-Pesa payout again;
@@ -9,7 +9,7 @@ export const payoutRoutes: ApiRoute[] = [
   { matcher: "/api/payouts", methods: ["GET"], policy: "admin" },
   { matcher: "/api/payouts", methods: ["POST"], policy: "admin", body: ApprovePayoutsBody },
   { matcher: "/api/payouts/:id/paid", methods: ["POST"], policy: "admin", params: PayoutParams, body: MarkPaidBody },
-  { matcher: "/api/payouts/:id/retry", methods: ["POST"], policy: "admin", params: PayoutParams },
+  { matcher: "/api/payouts/:id/retry", methods: ["POST"], policy: "admin", params: PayoutParams, body: RetryPayoutBody },
   { matcher: "/api/payouts/refunds", methods: ["GET"], policy: "admin" },
   { matcher: "/api/payouts/refunds", methods: ["POST"], policy: "admin", body: ApproveRefundBody },
   { matcher: "/api/payouts/refunds/:id/retry", methods: ["POST"], policy: "admin", params: PayoutParams },

@@ -11,11 +11,14 @@ export const GET = async (req: AccountRequest, res: MedusaResponse) => {
   res.json(await listPayouts(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)))
 }
 
-/** Admins: pay out one seller's (or every seller's) available balance: by M-Pesa B2C now, or by bank (marked paid later). */
+/**
+ * Admins: pay out one seller's (or every seller's) available balance: by M-Pesa B2C now, or by bank (marked paid later).
+ * Disabled or deleted merchants are skipped with the reason (one named: 400) unless `release` names them.
+ */
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {
   const body = bodyOf<typeof ApprovePayoutsBody>(req)
   const { result } = await approvePayoutsWorkflow(req.scope).run({
-    input: { merchantId: body.merchantId, all: body.all, requestedBy: req.account.id, actor: req.account },
+    input: { merchantId: body.merchantId, all: body.all, release: body.release, requestedBy: req.account.id, actor: req.account },
   })
   res.json({ payouts: result.payouts.map((row) => payoutJson({ ...row, amount_cents: String(row.amount_cents) })), skipped: result.skipped })
 }

@@ -44,9 +44,31 @@ describe("planLinePosts", () => {
       { account: sellerAccount("mer_1", "pending"), amount: 106_000 },
       { account: SHOP_ACCOUNTS.commission, amount: 10_000 },
     ])
-    const cod = planLinePosts(line("Delivered", false), new Map(), now, 7)
+    const cod = planLinePosts(line("Delivered", false), new Map(), now, 7, { cashReceived: true })
     expect(cod.map((post) => post.kind)).toEqual(["cash_collected", "sale_delivered"])
     for (const post of cod) expect(sum(post.entries)).toBe(0)
+  })
+
+  it("paid at the door to the shop's rider: nothing is earned until the cash is confirmed received", () => {
+    expect(planLinePosts(line("Delivered", false), new Map(), now, 7)).toEqual([])
+    const confirmed = new Map([[ledgerKeys.cashCollected("li_1"), now]])
+    expect(planLinePosts(line("Delivered", false), confirmed, now, 7).map((post) => post.kind)).toEqual(["sale_delivered"])
+  })
+
+  it("paid at the door to the seller's rider: the seller holds the cash and owes the commission; nothing pending, nothing released", () => {
+    const seller = { ...line("Delivered", false), collector: "seller" as const }
+    const [sale] = planLinePosts(seller, new Map(), now, 7)
+    expect(sale).toMatchObject({ key: "line-delivered:li_1", kind: "sale_collected_by_seller" })
+    expect(sale.entries).toEqual([
+      { account: SHOP_ACCOUNTS.cashWithSellers, amount: -116_000 },
+      { account: sellerAccount("mer_1", "paid_out"), amount: 116_000 },
+      { account: sellerAccount("mer_1", "available"), amount: -10_000 },
+      { account: SHOP_ACCOUNTS.commission, amount: 10_000 },
+    ])
+    const long = new Map([[ledgerKeys.delivered("li_1"), new Date(now.getTime() - 30 * DAY_MS)]])
+    expect(planLinePosts(seller, long, now, 7)).toEqual([])
+    const [reversal] = planLinePosts({ ...seller, status: "Cancelled" }, long, now, 7)
+    expect(reversal.entries).toEqual(sale.entries.map((entry) => ({ account: entry.account, amount: -entry.amount })))
   })
 
   it("releases pending to available once the hold has passed", () => {

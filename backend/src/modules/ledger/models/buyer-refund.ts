@@ -20,6 +20,8 @@ export const BuyerRefund = model
     receipt: model.text().nullable(),
     reason: model.text().nullable(),
     result_code: model.text().nullable(),
+    // A failed B2C result not yet confirmed by Transaction Status: its reason (the row stays Processing).
+    claimed_failure: model.text().nullable(),
     attempts: model.number().default(0),
     conversation_id: model.text().nullable(),
     unreconciled: model.boolean().default(false),

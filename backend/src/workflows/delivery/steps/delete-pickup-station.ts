@@ -4,7 +4,7 @@ import type DeliveryModuleService from "../../../modules/delivery/service"
 import { notFound } from "../../../domain/errors"
 import { NO_STATION_FOUND } from "./save-pickup-station"
 
-/** Removes a station from the list (soft delete; orders keep their own copy of it). */
+/** Removes a station from the list (soft delete; orders keep their own copy of it); answers the station as it was. */
 export const deletePickupStationStep = createStep(
   "delete-pickup-station",
   async (id: string, { container }) => {
@@ -12,7 +12,7 @@ export const deletePickupStationStep = createStep(
     const [station] = await delivery.listPickupStations({ id }, { take: 1 })
     if (!station) throw notFound(NO_STATION_FOUND)
     await delivery.softDeletePickupStations(id)
-    return new StepResponse(true, id)
+    return new StepResponse(station, id)
   },
   async (id, { container }) => {
     if (id) await container.resolve<DeliveryModuleService>(DELIVERY_MODULE).restorePickupStations(id)

@@ -13,7 +13,8 @@ export const setDeliveryFeeStep = createStep(
     const [current] = await delivery.listDeliveryFees({ county, option }, { take: 1 })
     if (current) await delivery.deleteDeliveryFees(current.id)
     if (amountCents > 0) await delivery.createDeliveryFees({ county, option, amount_cents: amountCents })
-    return new StepResponse(true, { county, option, previousCents: current?.amount_cents ?? 0 })
+    const previousCents = Number(current?.amount_cents ?? 0)
+    return new StepResponse({ previousCents }, { county, option, previousCents })
   },
   async (undo, { container }) => {
     if (!undo) return

@@ -12,8 +12,15 @@ import { loadLineLedgerStates } from "../../../queries/ledger/line-facts"
  * Brings each line's ledger up to its status (`planLinePosts`): the seller's and the shop's
  * accounts are locked, what is already posted is read under the lock, and only what is missing is
  * posted. Running it again, from a subscriber or the reconciliation job, posts nothing new.
+ * `cashReceived`: someone other than the seller confirmed the cash of these (pay-on-delivery) lines
+ * was received, so it is posted (only the "Cash received" workflow says so).
  */
-export async function postLineLedger(container: MedusaContainer, lineItemIds: string[], now: Date): Promise<PostResult[]> {
+export async function postLineLedger(
+  container: MedusaContainer,
+  lineItemIds: string[],
+  now: Date,
+  options: { cashReceived?: boolean } = {}
+): Promise<PostResult[]> {
   const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   const { holdDays } = ledgerSettings()
   const results: PostResult[] = []
@@ -31,7 +38,7 @@ export async function postLineLedger(container: MedusaContainer, lineItemIds: st
           ledgerKeys.refundDue(id),
           ledgerKeys.deliveryFee(line.orderId),
         ],
-        plan: (posted) => planLinePosts(line, posted, now, holdDays),
+        plan: (posted) => planLinePosts(line, posted, now, holdDays, options),
         orderId: line.orderId,
         lineItemId: id,
         merchantId: line.merchantId,

@@ -5,16 +5,12 @@ import { notFound } from "../../../domain/errors"
 import type { LineStatus } from "../../../modules/order-line/models/order-line"
 import { findOrderFor, NO_ORDER } from "../../../queries/orders/order-access"
 
-/**
- * The lock a change of the order's stock takes: its cart's, the key the checkout and the checkout
- * recovery take, so the recovery never sees a line between losing its reservation and being marked
- * settled (it would reserve the stock again).
- */
-const orderLockKey = (order: { _id: string; cartId?: string | null }) => order.cartId ?? order._id
-
 type OrderCancel = { account: RequestAccount; orderId: string }
 
-/** The buyer or an admin may cancel a whole order they see, while no line is delivered. */
+/**
+ * The buyer or an admin may cancel a whole order they see, while no line is delivered. Runs after
+ * the order's lock is taken (`orderLockKeyStep`), so it decides on the order as it is then.
+ */
 export const validateOrderCancelStep = createStep("validate-order-cancel", async (input: OrderCancel, { container }) => {
   const { order, isBuyer } = await findOrderFor(container, input.account, input.orderId)
   assertOrderCancelAllowed({ account: input.account, isBuyer }, order)
@@ -22,7 +18,6 @@ export const validateOrderCancelStep = createStep("validate-order-cancel", async
     orderId: order._id,
     lineItemIds: order.products.map((line) => line._id),
     canceledBy: input.account.customerId,
-    lockKey: orderLockKey(order),
     /** Each line's status before the cancel, for the audit log. */
     statuses: Object.fromEntries(order.products.map((line) => [line._id, line.status])) as Record<string, string>,
   })
@@ -32,7 +27,9 @@ type LineChange = OrderCancel & { lineItemId: string; status: LineStatus }
 
 /**
  * A line of an order the caller sees may move as the line rules allow; cancelling the last line
- * that is not cancelled cancels the whole order (`cancelsOrder`).
+ * that is not cancelled cancels the whole order (`cancelsOrder`). Runs after the order's lock is
+ * taken: two changes of one line sent at once (a merchant's Delivered, the buyer's Cancel) are
+ * decided one after the other, the second on what the first left.
  */
 export const validateLineChangeStep = createStep("validate-line-change", async (input: LineChange, { container }) => {
   const { order, isBuyer } = await findOrderFor(container, input.account, input.orderId)
@@ -48,6 +45,5 @@ export const validateLineChangeStep = createStep("validate-line-change", async (
     cancelsOrder: input.status === "Cancelled" && othersCancelled,
     lineItemIds: order.products.map((product) => product._id),
     canceledBy: input.account.customerId,
-    lockKey: orderLockKey(order),
   })
 })

@@ -6,7 +6,7 @@ import type { PayoutMethodRecord } from "./validate-payout-method"
 type Record = PayoutMethodRecord
 type Undo = { id: string; previous: Record | null }
 
-/** Creates the merchant's payout method or replaces it (undone: the previous one back, or none). */
+/** Creates the merchant's payout method or replaces it, answering the previous one (undone: the previous one back, or none). */
 export const savePayoutMethodStep = createStep(
   "save-payout-method",
   async (record: Record, { container }) => {
@@ -23,10 +23,10 @@ export const savePayoutMethodStep = createStep(
         account_number: existing.account_number,
       }
       await ledger.updatePayoutMethods({ id: existing.id, ...record })
-      return new StepResponse({ id: existing.id }, { id: existing.id, previous } as Undo)
+      return new StepResponse({ id: existing.id, previous }, { id: existing.id, previous } as Undo)
     }
     const created = await ledger.createPayoutMethods(record)
-    return new StepResponse({ id: created.id }, { id: created.id, previous: null } as Undo)
+    return new StepResponse({ id: created.id, previous: null as Record | null }, { id: created.id, previous: null } as Undo)
   },
   async (undo, { container }) => {
     if (!undo) return

@@ -9,7 +9,7 @@ import { sendB2cPayment } from "../b2c-client"
  * OriginatorConversationID (Daraja refuses a repeat: a retry cannot pay twice). Accepted, or an
  * unknown outcome (a 5xx, no answer), or "Duplicate" (already requested): it stays Processing until
  * the result, or Transaction Status after the timeout. Refused (bad request, credentials, busy): it
- * fails and its money goes back to available. Never throws for one payout: a payout that may have
+ * fails and its money goes back to available, unless it was sent before (a retry: see sendB2cPayment). Never throws for one payout: a payout that may have
  * been sent is never undone.
  */
 export const sendB2cPayoutsStep = createStep("send-b2c-payouts", async (payouts: PayoutRow[], { container }) => {
@@ -22,6 +22,7 @@ export const sendB2cPayoutsStep = createStep("send-b2c-payouts", async (payouts:
       amountCents: Number(payout.amount_cents),
       phone: payout.phone,
       remarks: "Duka seller payout",
+      sentBefore: Number(payout.attempts) > 0 || !!payout.sent_at,
       recordSent: (conversationId, reason) => recordPayoutSent(knex, payout.id, conversationId, reason),
       recordFailed: (reason, resultCode) => settlePayout(knex, payout.id, { state: "Failed", reason, resultCode }),
     })

@@ -8,7 +8,7 @@ import { REFUND_MESSAGES, refundPart } from "../../../domain/ledger/refunds"
 import { owedOf } from "../../../modules/ledger/refunds"
 import { refundSubject } from "../../../queries/payouts/refunds"
 
-export type ApproveRefundInput = { paymentId: string; requestedBy: string | null }
+export type ApproveRefundInput = { paymentId: string; requestedBy: string | null; actor?: { id: string; role: string } }
 
 /**
  * Whom to refund: the M-Pesa payment must exist (404), M-Pesa B2C must be configured (400), and the

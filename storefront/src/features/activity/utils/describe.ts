@@ -1,7 +1,7 @@
 import { formatDate, formatPrice, SHOP_TIME_ZONE } from '@/lib/format';
 import type { ActivityEntry } from '../types';
 
-const MONEY_FIELDS = new Set(['price', 'amount']);
+const MONEY_FIELDS = new Set(['price', 'amount', 'fee']);
 
 /** A recorded value as text: none as '—', yes/no, money in Kes., lists joined, objects as key: value. */
 export function valueText(field: string, value: unknown): string {

@@ -44,7 +44,10 @@ const Blocked = styled.p`
   color: ${theme.colors.danger};
 `;
 
-/** Available, pending and paid out, and why payouts wait when a clawback left the balance below zero. */
+/**
+ * Available, pending, awaiting cash confirmation (pay on delivery, before the shop confirms the
+ * cash) and paid out, and why payouts wait when the balance is below zero.
+ */
 export function BalanceCards({ earnings }: { earnings: Earnings }) {
   return (
     <>
@@ -63,6 +66,15 @@ export function BalanceCards({ earnings }: { earnings: Earnings }) {
             <span className="balance-help">Delivered sales in the return window.</span>
           </dd>
         </div>
+        {(earnings.awaitingCash ?? 0) > 0 && (
+          <div className="balance">
+            <dt>Awaiting cash confirmation</dt>
+            <dd data-testid="balance-awaiting-cash">
+              {formatPrice(earnings.awaitingCash ?? 0)}
+              <span className="balance-help">Paid at the door to the shop&apos;s rider; yours once the shop confirms the cash.</span>
+            </dd>
+          </div>
+        )}
         <div className="balance">
           <dt>Paid out</dt>
           <dd data-testid="balance-paid-out">{formatPrice(earnings.paidOut)}</dd>
@@ -70,8 +82,8 @@ export function BalanceCards({ earnings }: { earnings: Earnings }) {
       </Cards>
       {earnings.payoutBlocked && (
         <Blocked role="status">
-          Payouts are on hold: refunds after your last payout left your balance at {formatPrice(earnings.available)}. New sales
-          settle it first.
+          Payouts are on hold: refunds after your last payout, or commission and fees owed on cash your own rider
+          collected, left your balance at {formatPrice(earnings.available)}. New sales settle it first.
         </Blocked>
       )}
     </>

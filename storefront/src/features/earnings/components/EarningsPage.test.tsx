@@ -112,7 +112,18 @@ describe('EarningsPage', () => {
   it('tells the merchant when a clawback blocks payouts', async () => {
     stubApi(replies({ 'GET /api/earnings': jsonResponse(200, { earnings: { ...earnings, available: -450, payoutBlocked: true } }) }));
     renderWithProviders(<EarningsPage />, '/dashboard/earnings');
-    expect(await screen.findByRole('status')).toHaveTextContent('Payouts are on hold: refunds after your last payout left your balance at Kes. -450.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Payouts are on hold: refunds after your last payout, or commission and fees owed on cash your own rider collected, left your balance at Kes. -450.',
+    );
+  });
+
+  it('shows sales paid at the door as awaiting cash confirmation until the shop confirms the cash', async () => {
+    stubApi(replies({ 'GET /api/earnings': jsonResponse(200, { earnings: { ...earnings, awaitingCash: 2250 } }) }));
+    renderWithProviders(<EarningsPage />, '/dashboard/earnings');
+    const awaiting = await screen.findByTestId('balance-awaiting-cash');
+    expect(awaiting).toHaveTextContent('Kes. 2,250');
+    expect(screen.getByText('Awaiting cash confirmation')).toBeInTheDocument();
+    expect(screen.getByTestId('balance-available')).toHaveTextContent('Kes. 4,500');
   });
 
   it('asks for another period, refusing one where the last day comes first', async () => {

@@ -5,11 +5,14 @@ import { shopToday } from './period';
 /** What each kind of ledger transaction is called on the statement. */
 export const LINE_KIND_LABELS: Record<string, string> = {
   sale_delivered: 'Sale',
+  sale_collected_by_seller: 'Sale, cash collected by you',
+  delivery_fee_owed: 'Delivery fee collected by you, owed',
   sale_reversed: 'Refund or clawback',
   earnings_released: 'Hold ended',
   payout: 'Payout',
   payout_settled: 'Payout settled',
   payout_failed: 'Payout failed, returned',
+  payout_late_settled: 'Payout paid after it failed',
 };
 
 /** The line's type; a payout's says where it stands now ("Payout (Processing)"). */

@@ -9,6 +9,7 @@ import { useCurrentRole, useIsAdmin } from '../hooks/use-role';
 import { useOrder } from '../api/get-order';
 import { OrderItems } from './OrderItems';
 import { OrderDeliveryCard } from './OrderDeliveryCard';
+import { OrderCashCard } from './OrderCashCard';
 import { OrderMeta } from './OrderMeta';
 import { OrderSummary } from './OrderSummary';
 
@@ -35,6 +36,7 @@ function OrderDetails({ id }: { id: string }) {
           <>
             <OrderMeta order={order} />
             <OrderDeliveryCard order={order} viewer={viewer} />
+            <OrderCashCard order={order} viewer={viewer} />
             <Columns>
               <OrderItems order={order} viewer={viewer} />
               <OrderSummary order={order} />

@@ -4,8 +4,11 @@ import { formatPrice } from '@/lib/format';
 import type { ApproveReply } from '../types';
 import { payoutKeys } from './keys';
 
-/** Whom to pay: one seller's available balance, or every seller with one. A failed payout is retried the same way. */
-export type PayoutTarget = { merchantId: string } | { all: true };
+/**
+ * Whom to pay: one seller's available balance, or every seller with one. A failed payout is retried the same way.
+ * `release: true` pays one disabled or deleted merchant anyway (recorded in the activity log).
+ */
+export type PayoutTarget = { merchantId: string; release?: true } | { all: true };
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
@@ -19,8 +22,9 @@ export function approvalMessage({ payouts, skipped }: ApproveReply): string {
 }
 
 /**
- * POST /api/payouts {merchantId} | {all: true} (admin) → {payouts, skipped}: M-Pesa payouts are sent by
- * B2C at once, bank ones wait to be marked paid. One seller who cannot be paid is a 409 with the reason.
+ * POST /api/payouts {merchantId, release?} | {all: true} (admin) → {payouts, skipped}: M-Pesa payouts are sent by
+ * B2C at once, bank ones wait to be marked paid. One seller who cannot be paid is a 400 or 409 with the reason; a
+ * disabled or deleted merchant is skipped (with `hold`) unless released.
  */
 export const approvePayout = async (target: PayoutTarget) => {
   const reply = await apiFetch<ApproveReply>('/payouts', { method: 'POST', body: JSON.stringify(target) });

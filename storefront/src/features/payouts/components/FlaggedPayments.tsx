@@ -3,11 +3,15 @@ import { formatDate, formatPrice } from '@/lib/format';
 import type { FlaggedPayment } from '../types';
 import { MoneyTable } from './money-table';
 
-/** M-Pesa payments a person must look at: a Mismatch (never paid) or Refund due (paid too late to place the order). */
+/**
+ * M-Pesa payments a person must look at: a Mismatch (never paid: a callback not ours, or not confirmed
+ * by M-Pesa), Refund due (paid, but its cart was ordered another way or its stock was gone) or Paid
+ * after the shop had marked it Failed or Expired.
+ */
 export function FlaggedPayments({ payments }: { payments: readonly FlaggedPayment[] }) {
   return (
     <MoneyTable>
-      <caption>M-Pesa payments flagged Mismatch or Refund due, newest first.</caption>
+      <caption>M-Pesa payments flagged for a person (Mismatch, Refund due, paid late), newest first.</caption>
       <MoneyTableHead columns={['Time', 'Order', 'Phone', { money: 'Expected' }, { money: 'Received' }, 'Status', 'M-Pesa said']} />
       <tbody>
         {payments.map((payment) => (
@@ -21,7 +25,7 @@ export function FlaggedPayments({ payments }: { payments: readonly FlaggedPaymen
             <td className="money">{formatPrice(payment.expected)}</td>
             <td className="money">{payment.received === null ? '—' : formatPrice(payment.received)}</td>
             <td>
-              <span className="failed">{payment.state}</span>
+              <span className={payment.state === 'Paid' ? undefined : 'failed'}>{payment.state}</span>
               {payment.reason && <span className="reason">{payment.reason}</span>}
             </td>
             <td>{payment.resultDesc ?? ''}</td>

@@ -101,7 +101,7 @@ const replies = (overrides: Record<string, Response | (() => Response)> = {}) =>
 });
 
 const ok = (message: string) => jsonResponse(200, { success: true, message });
-const started = (merchantIds: string[], amounts: number[], skipped: { merchantId: string; reason: string }[] = []) =>
+const started = (merchantIds: string[], amounts: number[], skipped: { merchantId: string; reason: string; hold?: string }[] = []) =>
   jsonResponse(200, {
     payouts: merchantIds.map((merchantId, index) =>
       payout({ _id: `po_new${index}`, merchantId, amount: amounts[index]!, method: 'mpesa', state: 'Processing', createdAt: '2026-11-15T10:00:00Z' }),
@@ -160,6 +160,35 @@ describe('PayoutsPage', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Pay all' }));
     expect(await screen.findByText('Payout of Kes. 19,500.50 to 2 sellers started. 1 seller skipped: The seller has no payout method.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ all: true });
+  });
+
+  it('lists the sellers an approval skipped with why, and pays a disabled merchant only once released', async () => {
+    const disabled = 'The merchant is disabled: payouts wait until an admin releases them.';
+    const answers = [
+      started(['mer_2'], [15000.5], [
+        { merchantId: 'mer_1', reason: disabled, hold: 'disabled' },
+        { merchantId: 'mer_5', reason: 'The seller has no payout method.' },
+      ]),
+      started(['mer_1'], [4500]),
+    ];
+    const calls = stubApi(replies({ 'POST /api/payouts': () => answers.shift()! }));
+    renderWithProviders(<PayoutsPage />, '/dashboard/payouts');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pay all' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Pay all' }));
+    const skipped = await screen.findByRole('region', { name: 'Skipped by the last approval' });
+    const items = within(skipped).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([`Naserian Beads${disabled}Release and pay`, 'mer_5The seller has no payout method.']);
+    // Only a held (disabled or deleted) merchant can be released, and only after a confirmation.
+    expect(within(skipped).getAllByRole('button')).toHaveLength(1);
+    await user.click(within(skipped).getByRole('button', { name: 'Release and pay: Naserian Beads' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Naserian Beads is disabled.');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Release and pay' }));
+    expect(await screen.findByText('Payout of Kes. 4,500 to 1 seller started.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ all: true }, { merchantId: 'mer_1', release: true }]);
+    expect(screen.queryByRole('region', { name: 'Skipped by the last approval' })).not.toBeInTheDocument();
   });
 
   it('lists failed and unreconciled payouts first, with the utility balance; retries a failed one', async () => {
@@ -284,7 +313,7 @@ describe('PayoutsPage', () => {
   it('shows M-Pesa payments flagged Mismatch with the amount expected vs received and what M-Pesa said', async () => {
     stubApi(replies());
     renderWithProviders(<PayoutsPage />, '/dashboard/payouts');
-    const table = await screen.findByRole('table', { name: 'M-Pesa payments flagged Mismatch or Refund due, newest first.' });
+    const table = await screen.findByRole('table', { name: 'M-Pesa payments flagged for a person (Mismatch, Refund due, paid late), newest first.' });
     const [, row] = within(table).getAllByRole('row');
     const cells = [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent);
     expect(cells.slice(1)).toEqual([

@@ -8,14 +8,22 @@ import { useApprovePayout } from '../api/approve-payout';
 import type { SellerBalance } from '../types';
 import { canPayOut } from '../utils/payout-order';
 import { MoneyTable } from './money-table';
+import { SkippedSellers } from './SkippedSellers';
 
 const sellerName = (seller: SellerBalance) => seller.name ?? seller.merchantId;
 
-/** Every seller's balances with "Approve payout" for each one that has money to send; "Pay all" sends them all. */
+/**
+ * Every seller's balances with "Approve payout" for each one that has money to send; "Pay all" sends them all. The sellers
+ * the last approval skipped are listed with why; a disabled or deleted merchant can be released.
+ */
 export function SellerBalances({ sellers }: { sellers: readonly SellerBalance[] }) {
   const approve = useApprovePayout();
   const [confirming, setConfirming] = useState<SellerBalance | 'all' | null>(null);
   const payable = sellers.filter(canPayOut);
+  const nameOf = (merchantId: string) => {
+    const seller = sellers.find((one) => one.merchantId === merchantId);
+    return seller ? sellerName(seller) : merchantId;
+  };
   const total = payable.reduce((sum, seller) => sum + seller.available, 0);
 
   const confirm = () => {
@@ -31,6 +39,12 @@ export function SellerBalances({ sellers }: { sellers: readonly SellerBalance[] 
           Pay all
         </Button>
       </div>
+      <SkippedSellers
+        skipped={approve.data?.skipped ?? []}
+        nameOf={nameOf}
+        busy={approve.isPending}
+        onRelease={(merchantId) => withNotices(() => approve.mutateAsync({ merchantId, release: true }))}
+      />
       <MoneyTable>
         <caption>Balances in Kes.; sellers whose refunds blocked payouts first.</caption>
         <MoneyTableHead columns={['Seller', { money: 'Pending' }, { money: 'Available' }, { money: 'Paid out' }, 'Payout']} />

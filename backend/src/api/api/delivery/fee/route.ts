@@ -6,6 +6,6 @@ import type { DeliveryFeeBody } from "../validators"
 
 export const PUT = async (req: AccountRequest, res: MedusaResponse) => {
   const { county, option, fee } = bodyOf<typeof DeliveryFeeBody>(req)
-  await setDeliveryFeeWorkflow(req.scope).run({ input: { county, option, fee } })
+  await setDeliveryFeeWorkflow(req.scope).run({ input: { county, option, fee, actor: req.account } })
   res.json({ success: true, message: "Delivery fee has been saved successfully!", fee: { county, option, fee } })
 }

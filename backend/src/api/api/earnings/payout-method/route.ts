@@ -20,7 +20,10 @@ export const PUT = async (req: AccountRequest, res: MedusaResponse) => {
   const merchantId = payoutMethodOwner(req.account)
   const body = bodyOf<typeof PayoutMethodBody>(req)
   await setPayoutMethodWorkflow(req.scope).run({
-    input: body.kind === "mpesa" ? { merchantId, kind: "mpesa", phone: body.phone } : { merchantId, kind: "bank", bank: body.bank },
+    input: {
+      ...(body.kind === "mpesa" ? { merchantId, kind: "mpesa" as const, phone: body.phone } : { merchantId, kind: "bank" as const, bank: body.bank }),
+      actor: req.account,
+    },
   })
   res.json({ payoutMethod: payoutMethodJson(await findPayoutMethod(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), merchantId)) })
 }

@@ -14,6 +14,6 @@ export const GET = async (req: AccountRequest, res: MedusaResponse) => {
 /** Admins: pay what a payment owes back by M-Pesa B2C to the phone that paid; Processing until Daraja's result. */
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {
   const { paymentId } = bodyOf<typeof ApproveRefundBody>(req)
-  const { result } = await approveRefundWorkflow(req.scope).run({ input: { paymentId, requestedBy: req.account.id } })
+  const { result } = await approveRefundWorkflow(req.scope).run({ input: { paymentId, requestedBy: req.account.id, actor: req.account } })
   res.json({ refund: refundJson(result) })
 }

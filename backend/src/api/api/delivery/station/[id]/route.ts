@@ -8,7 +8,7 @@ import type { UpdateStationBody } from "../../validators"
 export const PUT = async (req: AccountRequest, res: MedusaResponse) => {
   const { name, town, county, openingHours, isActive } = bodyOf<typeof UpdateStationBody>(req)
   const { result } = await savePickupStationWorkflow(req.scope).run({
-    input: { id: req.params.id, fields: { name, town, county, opening_hours: openingHours, is_active: isActive } },
+    input: { id: req.params.id, fields: { name, town, county, opening_hours: openingHours, is_active: isActive }, actor: req.account },
   })
   res.json({ success: true, message: "Pickup station has been updated successfully!", station: toStationJson(result) })
 }

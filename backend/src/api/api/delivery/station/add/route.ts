@@ -8,7 +8,7 @@ import type { StationBody } from "../../validators"
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {
   const { name, town, county, openingHours, isActive } = bodyOf<typeof StationBody>(req)
   const { result } = await savePickupStationWorkflow(req.scope).run({
-    input: { fields: { name, town, county, opening_hours: openingHours, is_active: isActive } },
+    input: { fields: { name, town, county, opening_hours: openingHours, is_active: isActive }, actor: req.account },
   })
   res.json({ success: true, message: "Pickup station has been added successfully!", station: toStationJson(result) })
 }
