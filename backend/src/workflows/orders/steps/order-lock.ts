@@ -1,6 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { Knex } from "knex"
+import { cartIdOfOrder } from "../../../queries/orders/order-refs"
 
 /**
  * The key of an order's lock: its cart's, the key the checkout, the M-Pesa prompt and the checkout
@@ -10,13 +11,7 @@ import type { Knex } from "knex"
  * changes, so this is read before the lock; everything that can change is read after it.
  */
 export const orderLockKeyStep = createStep("order-lock-key", async (input: { orderId: string }, { container }) => {
-  const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-  const { rows } = await knex.raw(
-    `SELECT COALESCE(o.metadata->>'cart_id', (SELECT oc.cart_id FROM order_cart oc WHERE oc.order_id = o.id AND oc.deleted_at IS NULL LIMIT 1)) AS cart_id
-     FROM "order" o WHERE o.id = ?`,
-    [input.orderId]
-  )
-  const cartId = (rows as { cart_id: string | null }[])[0]?.cart_id
+  const cartId = await cartIdOfOrder(container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION), input.orderId)
   return new StepResponse({ key: cartId || input.orderId })
 })
 

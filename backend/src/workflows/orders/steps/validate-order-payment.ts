@@ -2,7 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { conflict } from "../../../domain/errors"
 import { MPESA_ORDER_MESSAGES } from "../../../domain/payments/stk-claim"
-import { paymentIdOfOrder } from "../../../queries/orders/order-payment"
+import { paymentIdOfOrder } from "../../../queries/orders/order-refs"
 
 type Input = { orderId: string | null; paymentId: string | null }
 
