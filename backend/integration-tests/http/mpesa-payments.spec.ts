@@ -5,6 +5,7 @@ import { bearer, readOutbox, register, type ShopApi } from "../helpers/accounts"
 import { productBySlug, registerWithRole } from "../helpers/shop"
 import { startDarajaSimulator, type DarajaScenario, type DarajaSimulator } from "../helpers/daraja"
 import { seedTestCatalogue } from "../fixtures/catalogue"
+import { expectLedgerInvariants } from "../helpers/ledger-invariants"
 import { settlePendingMpesaPayments } from "../../src/workflows/payments/settle-pending-payments"
 
 jest.setTimeout(300_000)
@@ -47,6 +48,12 @@ medusaIntegrationTestRunner({
     })
 
     const knex = () => getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+
+    // Every payment settled here (paid, refund due, mismatched) leaves the ledger balanced. The runner
+    // clears accounts between tests, so the admin who reads the sellers' balances is made each time.
+    afterEach(async () => {
+      await expectLedgerInvariants(api, knex(), (await registerWithRole(api, getContainer(), "ROLE_ADMIN")).token)
+    })
 
     /** The product's reserved units and the units held for pending payments. */
     async function stock() {
