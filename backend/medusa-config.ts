@@ -57,6 +57,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/ledger" },
     { resolve: "./src/modules/rate-limit" },
     { resolve: "./src/modules/audit" },
+    { resolve: "./src/modules/search-synonym" },
+    { resolve: "./src/modules/content-page" },
     authModule(),
     {
       // Pay on delivery keeps Medusa's system provider (always there); M-Pesa Express is ours: pp_mpesa_mpesa.

@@ -40,8 +40,9 @@ export class CatalogueAdmin {
     return this.main.getByRole("switch", { name: "Active", exact: true })
   }
 
+  /** The section's list; products are a table (price, stock edited in place, live or hidden). */
   list(name: "Products" | "Categories" | "Brands"): Locator {
-    return this.main.getByRole("list", { name, exact: true })
+    return this.main.getByRole(name === "Products" ? "table" : "list", { name, exact: true })
   }
 
   get chosenImages(): Locator {

@@ -110,4 +110,35 @@ export class MpesaScreen {
   get payOnDelivery(): Locator {
     return this.root.getByRole("button", { name: "Pay on delivery instead" })
   }
+
+  /** "Waiting for your payment on +2547… · m:ss left". */
+  get waiting(): Locator {
+    return this.root.getByRole("status")
+  }
+
+  /** "The prompt asks you to pay <business name>." */
+  get promptName(): Locator {
+    return this.root.getByTestId("mpesa-prompt-name")
+  }
+
+  get backToBag(): Locator {
+    return this.root.getByRole("button", { name: "Back to bag" })
+  }
+}
+
+/** The app-wide notice of a payment settled away from its sheet ("Payment received: order DK-…"). */
+export class PaymentNotice {
+  constructor(private readonly page: Page) {}
+
+  get root(): Locator {
+    return this.page.getByTestId("payment-notice")
+  }
+
+  get orderLink(): Locator {
+    return this.root.getByRole("link", { name: /^See order / })
+  }
+
+  get dismiss(): Locator {
+    return this.root.getByRole("button", { name: "Dismiss this notice" })
+  }
 }

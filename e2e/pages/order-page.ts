@@ -12,9 +12,9 @@ export class OrderSuccessPage {
     return this.page.getByRole("main")
   }
 
-  /** The '#{id}' link to /order/{id}?success. */
-  orderLink(id: string): Locator {
-    return this.main.getByRole("link", { name: `#${id}`, exact: true })
+  /** The order's number (DK-…), a link to /order/{id}?success. */
+  get orderLink(): Locator {
+    return this.main.getByRole("link", { name: /^DK-\d+$/ })
   }
 
   get manageOrders(): Locator {
@@ -42,8 +42,9 @@ export class OrderPage {
     return this.page.getByRole("main")
   }
 
-  get orderId(): Locator {
-    return this.main.getByTestId("order-id")
+  /** 'Order Number': DK-10023 (the internal id is in the address only). */
+  get orderNumber(): Locator {
+    return this.main.getByTestId("order-number")
   }
 
   get message(): Locator {

@@ -28,12 +28,15 @@ export class OrdersList {
     return this.main.getByTestId("order-entry")
   }
 
+  /** An order's card, by the order's id (in its link's address only: people read 'Order DK-10023'). */
   entry(id: string): Locator {
-    return this.entries.filter({ has: this.page.getByRole("link", { name: `Order #${id}`, exact: true }) })
+    // `has` looks inside each card: a locator from the page, not from main.
+    return this.entries.filter({ has: this.page.getByRole("link", { name: /^Order DK-\d+$/ }).and(this.page.locator(`[href="#/order/${id}"]`)) })
   }
 
+  /** The order's link, named by its number ('Order DK-10023'), to /order/{id}. */
   entryLink(id: string): Locator {
-    return this.main.getByRole("link", { name: `Order #${id}`, exact: true })
+    return this.main.getByRole("link", { name: /^Order DK-\d+$/ }).and(this.page.locator(`[href="#/order/${id}"]`))
   }
 
   entryStatus(id: string): Locator {

@@ -19,7 +19,7 @@ export type Product = {
   totalReviews: number
 }
 export type ProductList = { products: Product[]; totalPages: number; currentPage: number; count: number }
-export type Order = { _id: string; total: number; totalTax: number; totalWithTax: number; products: { status: string }[] }
+export type Order = { _id: string; number: string; total: number; totalTax: number; totalWithTax: number; products: { _id: string; status: string }[] }
 
 /** Products per page of `/api/product/list` when a journey does not ask for another `limit` (the shop's page size). */
 export const PRODUCT_PAGE_SIZE = 20

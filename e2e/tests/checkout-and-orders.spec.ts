@@ -80,8 +80,10 @@ test.describe("A member checks out and manages the order; an admin delivers it",
       orderId = decodeURIComponent(page.url().split("/order/success/")[1])
 
       await expect(success.heading).toBeVisible()
-      await expect(success.orderLink(orderId)).toHaveAttribute("href", `#/order/${orderId}?success`)
-      await expect(success.main).toContainText(`Order #${orderId} is complete.`)
+      await expect(success.orderLink).toHaveAttribute("href", `#/order/${orderId}?success`)
+      // The order's number, never its internal id.
+      await expect(success.main).toContainText(/Order DK-\d+ has been placed\./)
+      await expect(success.main).not.toContainText(orderId)
       await expect(success.main).toContainText("A confirmation email will be sent to you shortly.")
       await expect(success.manageOrders).toHaveAttribute("href", "#/dashboard/orders")
       await expect(success.continueShopping).toHaveAttribute("href", "#/shop")
@@ -103,10 +105,11 @@ test.describe("A member checks out and manages the order; an admin delivers it",
   }) => {
     await test.step("From the success page to the order: details, lines and summary in shillings", async () => {
       await page.goto(`/#/order/success/${orderId}`)
-      await success.orderLink(orderId).click()
+      await success.orderLink.click()
       await expect(page).toHaveURL(new RegExp(`#/order/${orderId}\\?success$`))
       await expect(order.heading).toBeVisible()
-      await expect(order.orderId).toHaveText(orderId)
+      await expect(order.orderNumber).toHaveText(/^DK-\d+$/)
+      await expect(order.main).not.toContainText(orderId)
       await expect(order.main).toContainText(today())
       await expect(order.message).toHaveText(MESSAGE)
 
@@ -156,34 +159,39 @@ test.describe("A member checks out and manages the order; an admin delivers it",
     })
   })
 
-  test("lists the order under 'Your Orders' and finds it by part of its id", async ({
+  test("lists the order under 'Your Orders' by number and finds it by part of that number", async ({
     page,
     request,
     asMember: buyer,
     ordersList: orders,
     orderPage,
   }) => {
-    await test.step("'Your Orders' lists it with the first line's status, as GET /api/order/me orders the lines", async () => {
+    let number = ""
+    await test.step("'Your Orders' lists it by number, every item's status in one phrase", async () => {
       const listed = await request.get("/api/order/me", { headers: { Authorization: buyer.token } })
       expect(listed.ok()).toBeTruthy()
       const [stored] = ((await listed.json()) as { orders: Order[] }).orders
       expect(stored._id).toBe(orderId)
+      number = stored.number
 
       await orders.goto()
       await expect(orders.title("Your Orders")).toBeVisible()
       await expect(orders.entries).toHaveCount(1)
       await expect(orders.count).toHaveText("1 order")
-      await expect(orders.entryStatus(orderId)).toHaveText(stored.products[0].status)
+      // One line cancelled, the other not processed yet.
+      await expect(orders.entryLink(orderId)).toHaveText(`Order ${stored.number}`)
+      await expect(orders.entryStatus(orderId)).toHaveText("1 of 2 items not processed yet · 1 cancelled")
+      await expect(orders.main).not.toContainText(orderId)
       await expect(orders.entry(orderId)).toContainText(today())
       await expect(orders.entry(orderId)).toContainText(kes(stored.totalWithTax))
       await expect(orders.customerOrdersButton).toHaveCount(0)
       expect(await seriousViolations(page)).toEqual([])
     })
 
-    await test.step("Search by part of the id, then open the order", async () => {
+    await test.step("Search by part of the number, then open the order", async () => {
       await orders.searchBox.fill("zz-no-such-order")
       await expect(orders.emptyText("No orders match your search.")).toBeVisible()
-      await orders.searchBox.fill(orderId.slice(-6))
+      await orders.searchBox.fill(number.slice(-4))
       await orders.searchBox.press("Enter")
       await expect(orders.entryLink(orderId)).toBeVisible()
 

@@ -19,7 +19,6 @@ test.describe("A seller becomes a merchant and sells", () => {
     notices,
     merchantForm: form,
     merchantSignupPage: signup,
-    loginPage,
     dashboard,
     catalogueAdmin: catalogue,
     ordersList: orders,
@@ -93,13 +92,15 @@ test.describe("A seller becomes a merchant and sells", () => {
       await signup.field("Last Name").fill("Lemayian")
       await signup.field("Password").fill(password)
       await signup.getStarted.click()
-      await expect(notices.notice("You have signed up successfully! Please sign in with the email and password. Thank you!")).toBeVisible()
-      await expect(page).toHaveURL(/#\/login$/)
+      // Signed in at once: greeted, on her first steps (issue item 17).
+      await expect(notices.notice("Karibu Naserian!")).toBeVisible()
+      await expect(page).toHaveURL(/#\/dashboard\/first-steps$/)
+      await expect(page.getByRole("heading", { name: "Karibu Naserian" })).toBeVisible()
+      const steps = page.getByRole("list", { name: "First steps" }).getByRole("heading")
+      await expect(steps).toHaveText(["Enable your brand", "Add your first product", "Set your payout method"])
     })
 
-    await test.step("the merchant signs in, enables the brand and adds a product with an image", async () => {
-      await loginPage.login(email, password)
-      await expect(page).toHaveURL(/#\/dashboard$/)
+    await test.step("the merchant enables the brand and adds a product with an image", async () => {
       await expect(dashboard.menuLink("Brand")).toBeVisible()
       await expect(dashboard.menuLink("Merchants")).toHaveCount(0)
 

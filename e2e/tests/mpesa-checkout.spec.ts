@@ -2,6 +2,7 @@ import { test, expect } from "../support/fixtures"
 import { seriousViolations } from "../support/axe"
 import { readProduct, type Product } from "../support/api"
 import { kes } from "../support/money"
+import { PaymentNotice } from "../pages/checkout-sheet"
 
 /** A product with no sizes to pick, so the journey is about paying. */
 const KIONDO = "kikapu-woven-sisal-kiondo"
@@ -65,6 +66,60 @@ test.describe("A shopper pays with M-Pesa", () => {
       await expect(order.main).toContainText("M-Pesa")
       await expect(order.main).toContainText(/[A-Z0-9]{10}/)
       await expect(order.main.getByTestId("order-total")).toHaveText(kes(kiondo.price))
+    })
+  })
+
+  test("leaves the waiting sheet with the prompt open; the payment completes: 'Payment received: order DK-…' and an empty bag", async ({
+    page,
+    request,
+    asMember,
+    productPage,
+    header,
+    cartDrawer: drawer,
+    checkoutSheet: sheet,
+    mpesaScreen: mpesa,
+    orderPage: order,
+  }) => {
+    expect(asMember.token).toBeTruthy()
+    const phone = `2547${String(Date.now()).slice(-8)}`
+    // The phone answers only when the test moves the simulator's clock on: she has left the sheet by then.
+    await scriptPhone(request, phone, { resultCode: 0, delayMs: 90_000 })
+    const notice = new PaymentNotice(page)
+
+    await test.step("the waiting sheet shows her number and the name on the prompt from the first frame", async () => {
+      await productPage.goto(KIONDO)
+      await productPage.addToBagButton.click()
+      await drawer.root.getByRole("button", { name: "Place Order" }).click()
+      await sheet.fillNewAddress({ county: "Nairobi", town: "Nairobi", street: "Ngong Road 44" })
+      await sheet.phone.fill(`0${phone.slice(3)}`)
+      await sheet.placeButton.click()
+      await expect(mpesa.heading).toHaveText("Check your phone and enter your M-Pesa PIN")
+      await expect(mpesa.waiting).toHaveText(new RegExp(`^Waiting for your payment on \\+${phone} · \\d:\\d\\d left$`))
+      await expect(mpesa.root).not.toContainText("undefined")
+      await expect(mpesa.promptName).toHaveText("The prompt asks you to pay Duka Marketplace.")
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
+    await test.step("Back to bag while the prompt is open, then a reload: the bag still holds the item", async () => {
+      await mpesa.backToBag.click()
+      await expect(mpesa.root).toBeHidden()
+      await page.reload()
+      await expect(header.cartBadge).toHaveText("1")
+    })
+
+    await test.step("the phone pays: the notice names the order wherever she is, and the bag empties", async () => {
+      const clock = await request.post(`${process.env.DARAJA_SIMULATOR_URL}/__sim/clock`, { data: { advanceMs: 90_000 } })
+      expect(clock.ok()).toBe(true)
+      await expect(notice.root).toContainText(/Payment received: order DK-\d+/, { timeout: 30_000 })
+      await expect(header.cartBadge).toBeHidden()
+      expect(await page.evaluate(() => [localStorage.getItem("cart_items"), localStorage.getItem("cart_id")])).toEqual([null, null])
+      expect(await seriousViolations(page)).toEqual([])
+      const number = (await notice.root.textContent())!.match(/DK-\d+/)![0]
+      await notice.orderLink.click()
+      await expect(order.heading).toBeVisible()
+      await expect(order.main).toContainText("M-Pesa")
+      await expect(notice.root).toBeHidden()
+      expect(number).toMatch(/^DK-\d+$/)
     })
   })
 })

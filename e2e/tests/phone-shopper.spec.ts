@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test"
 import { test, expect } from "../support/fixtures"
 import { productList } from "../support/api"
+import { kes } from "../support/money"
 
 // A mid-range Android phone, the shop's commonest screen.
 const PHONE = { width: 412, height: 823 }
@@ -29,6 +30,21 @@ test.describe("A shopper on a phone", () => {
         expect((await text.boundingBox())!.x).toBeGreaterThan(logo.x + logo.width)
       })
     }
+  })
+
+  test("a product's price and Add To Bag are on the first screen, and the bar adds to the bag", async ({ page, request, cartDrawer: drawer }) => {
+    const [product] = (await productList(request, { limit: 1, name: "kiondo" })).products
+    await page.goto(`/#/product/${product.slug}`)
+    const bar = page.getByTestId("sticky-add-bar")
+    await expect(bar).toBeVisible()
+    await expect(bar).toContainText(kes(product.price))
+    const box = (await bar.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height)
+    // The page's own price sits under the photo and the name, on the first screen too.
+    const price = page.getByRole("main").getByText(kes(product.price), { exact: true }).first()
+    expect((await price.boundingBox())!.y).toBeLessThan(PHONE.height)
+    await bar.getByRole("button", { name: `Add To Bag: ${product.name}` }).click()
+    await expect(drawer.item(product.name)).toBeVisible()
   })
 
   test("a signed-in member's header shows their first name, so the two headers differ", async ({ page, asMember, header }) => {

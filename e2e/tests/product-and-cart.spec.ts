@@ -72,7 +72,8 @@ test.describe("A visitor finds a product and uses the cart", () => {
       await expect(shopPage.title).toHaveText(`Results for “${typo}”`)
       await shopPage.waitForResults()
       await expect(shopPage.productCard(product.name)).toBeVisible()
-      await expect(header.searchInput).toHaveValue("")
+      // The results page keeps the query in the box.
+      await expect(header.searchInput).toHaveValue(typo)
     })
   })
 
@@ -113,6 +114,17 @@ test.describe("A visitor finds a product and uses the cart", () => {
       await expect(drawer.total).toContainText(total)
       await expect(header.cartBadge).toHaveText("1")
       await expect(productPage.removeFromBagButton).toBeVisible()
+    })
+
+    await test.step("The bag's − and + change the quantity; the unit price stays", async () => {
+      const line = drawer.item(product.name)
+      await expect(line).toContainText(`${kes(product.price)} each`)
+      await line.getByRole("button", { name: `One more ${product.name}` }).click()
+      await expect(line).toContainText("Quantity: 3")
+      await expect(line).toContainText(kes(product.price * 3))
+      await line.getByRole("button", { name: `One less ${product.name}` }).click()
+      await expect(line).toContainText("Quantity: 2")
+      await expect(drawer.total).toContainText(total)
     })
 
     await test.step("Remove from the drawer", async () => {

@@ -97,7 +97,8 @@ medusaIntegrationTestRunner({
         if (status === "Delivered") expect(keys).not.toEqual(expect.arrayContaining(["line-refund-due"]))
         if (status === "Cancelled") expect(keys).not.toEqual(expect.arrayContaining(["line-delivered"]))
         const changes = await knex()("order_line_change").where({ line_item_id: line, from_status: "Shipped" })
-        expect(changes.map((change: { to_status: string }) => change.to_status)).toEqual(race === "cancel order" && status === "Cancelled" ? [] : [status])
+        // Whichever won is recorded once, a whole order's cancel included (its lines' timelines date it).
+        expect(changes.map((change: { to_status: string }) => change.to_status)).toEqual([status])
       }
       // Both outcomes are legitimate; which one wins is the lock's order.
       expect(winners).toHaveLength(ROUNDS)

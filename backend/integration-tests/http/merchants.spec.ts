@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { MERCHANT_APPROVAL_MESSAGES } from "../../src/domain/merchants/approval"
 import { ACCOUNT_MODULE } from "../../src/modules/account"
 import type AccountModuleService from "../../src/modules/account/service"
 import { BRAND_MODULE } from "../../src/modules/brand"
@@ -178,7 +179,7 @@ medusaIntegrationTestRunner({
 
       const phoneOnly = await applied(getContainer(), { email: null })
       const refused = await api.put(`/api/merchant/approve/${phoneOnly._id}`, {}, bearer(boss.token))
-      expect(refused.data).toEqual({ error: `This merchant has no email address. Please call them at ${phoneOnly.body.phoneNumber}.` })
+      expect(refused.data).toEqual({ error: MERCHANT_APPROVAL_MESSAGES.noEmail(phoneOnly.body.phoneNumber) })
       expect((await merchants().retrieveMerchant(phoneOnly._id)).status).toBe("Waiting Approval")
 
       const adminApplies = await applied(getContainer(), { email: boss.email })

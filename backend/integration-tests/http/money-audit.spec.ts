@@ -109,7 +109,8 @@ medusaIntegrationTestRunner({
       expect(mails[0].text).toContain("M-Pesa 254712***678")
       expect(texts.map((sms) => sms.form.message)).toEqual([expect.stringContaining("M-Pesa 254712***678")])
 
-      const bank = { kind: "bank", bank: { bankName: "Equity", accountName: "Mallory Otieno", accountNumber: "0099887766" } }
+      // A change of a method already set needs the account's password (issue item 18).
+      const bank = { kind: "bank", bank: { bankName: "Equity", accountName: "Mallory Otieno", accountNumber: "0099887766" }, password: "secret-pass" }
       expect((await setMethod(bank)).status).toBe(200)
       const [allMails, allTexts] = await noticesSeen(2)
       expect(allMails).toHaveLength(2)

@@ -107,7 +107,8 @@ medusaIntegrationTestRunner({
       const saved = await api.put("/api/earnings/payout-method", mpesa, bearer(merchant.token))
       expect(saved.status).toBe(200)
       expect(saved.data.payoutMethod).toMatchObject({ kind: "mpesa", phone: "+254712345678", bank: null })
-      const bank = { kind: "bank", bank: { bankName: "Equity", accountName: "Wanjiru Kamau", accountNumber: "0123456789" } }
+      // Changing a method already set needs the account's password (issue item 18).
+      const bank = { kind: "bank", bank: { bankName: "Equity", accountName: "Wanjiru Kamau", accountNumber: "0123456789" }, password: "secret-pass" }
       expect((await api.put("/api/earnings/payout-method", bank, bearer(merchant.token))).status).toBe(200)
       const read = await api.get("/api/earnings/payout-method", bearer(merchant.token))
       expect(read.data.payoutMethod).toMatchObject({ kind: "bank", phone: null, bank: { bankName: "Equity", accountNumber: "0123456789" } })

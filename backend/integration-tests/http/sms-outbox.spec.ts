@@ -40,7 +40,7 @@ medusaIntegrationTestRunner({
       const placed = await order(api, buyer.token, [{ slug: "test-product-15", quantity: 1 }])
 
       const [newOrder] = await waitForSms(`+254${merchantPhone.slice(1)}`, "merchant-new-order")
-      expect(newOrder.text).toContain(`new order ${placed._id}: 1 x Test product 15.`)
+      expect(newOrder.text).toContain(`new order ${placed.number}: 1 x Test product 15.`)
       // The profile keeps the number as +254XXXXXXXXX, however it was typed.
       expect(newOrder.text).toContain(`Buyer: Amina Hassan +254${phone.slice(1)}.`)
 
@@ -51,7 +51,7 @@ medusaIntegrationTestRunner({
       }
       const shipped = await waitForSms(`+254${phone.slice(1)}`, "line-shipped")
       expect(shipped).toHaveLength(1)
-      expect(shipped[0].text).toContain(`1 x Test product 15 of order ${placed._id} has shipped`)
+      expect(shipped[0].text).toContain(`1 x Test product 15 of order ${placed.number} has shipped`)
       expect((await readOutbox(buyer.email, "line-shipped")).subject).toBe("Test product 15 is on its way")
     })
   },

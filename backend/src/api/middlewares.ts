@@ -30,6 +30,9 @@ import { reviewRoutes } from "./api/review/middlewares"
 import { userRoutes } from "./api/user/middlewares"
 import { wishlistRoutes } from "./api/wishlist/middlewares"
 import { auditRoutes } from "./api/audit/middlewares"
+import { searchRoutes } from "./api/search/middlewares"
+import { pageRoutes } from "./api/page/middlewares"
+import { shopRoutes } from "./api/shop/middlewares"
 
 /** Every `/api` route with its policy and validation, declared by its area beside its route files. */
 export const apiRoutes: ApiRoute[] = [
@@ -55,6 +58,9 @@ export const apiRoutes: ApiRoute[] = [
   ...dashboardRoutes,
   ...exportRoutes,
   ...auditRoutes,
+  ...searchRoutes,
+  ...pageRoutes,
+  ...shopRoutes,
 ]
 
 const paths = shopPaths()

@@ -15,6 +15,9 @@ export const PUBLIC_API_ROUTES = [
   "POST /api/contact/add",
   "GET /api/product/list",
   "GET /api/product/list/search/:term",
+  "GET /api/product/list/search/:term/help",
+  "GET /api/page/:slug",
+  "GET /api/shop/contact",
   "GET /api/product/list/brand/:slug",
   "GET /api/product/item/:slug",
   "GET /api/category/list",
@@ -22,4 +25,7 @@ export const PUBLIC_API_ROUTES = [
   "GET /api/review/:slug",
   "POST /api/merchant/add",
   "POST /api/merchant/signup/:token",
+  "GET /api/delivery/promise",
+  "GET /api/auth/providers",
+  "POST /api/order/track",
 ] as const

@@ -18,6 +18,7 @@ export const RATE_LIMIT_VARIABLES = {
   mpesaPromptByAccount: "MPESA_PROMPTS_PER_ACCOUNT",
   mpesaPromptByPhone: "MPESA_PROMPTS_PER_PHONE",
   mpesaPromptByAddress: "MPESA_PROMPTS_PER_ADDRESS",
+  orderTrackByAddress: "ORDER_TRACK_MAX_PER_ADDRESS",
 } as const
 
 const whole = (value: string | undefined, fallback: number) => {

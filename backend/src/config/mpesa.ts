@@ -16,6 +16,8 @@ export type MpesaSettings = {
   callbackSecret: string
   maxAmount: number
   timeoutSeconds: number
+  /** The name the phone's prompt shows as the payee (the shortcode's registered business name; Daraja sends none). */
+  businessName: string
 }
 
 const REQUIRED = ["MPESA_CONSUMER_KEY", "MPESA_CONSUMER_SECRET", "MPESA_SHORTCODE", "MPESA_PASSKEY", "MPESA_CALLBACK_BASE_URL", "MPESA_CALLBACK_SECRET"] as const
@@ -23,6 +25,8 @@ const REQUIRED = ["MPESA_CONSUMER_KEY", "MPESA_CONSUMER_SECRET", "MPESA_SHORTCOD
 export const DEFAULT_MPESA_BASE_URL = "https://sandbox.safaricom.co.ke"
 export const DEFAULT_MPESA_MAX_AMOUNT = 250_000
 export const DEFAULT_MPESA_TIMEOUT_S = 180
+/** The simulator's registered name for its paybill; a real shortcode's is set with MPESA_BUSINESS_NAME. */
+export const DEFAULT_MPESA_BUSINESS_NAME = "Duka Marketplace"
 
 const positive = (value: string | undefined, fallback: number) => {
   const n = Number(value)
@@ -45,5 +49,6 @@ export function mpesaSettings(env: NodeJS.ProcessEnv = process.env): MpesaSettin
     callbackSecret: secret,
     maxAmount: Math.floor(positive(env.MPESA_MAX_AMOUNT, DEFAULT_MPESA_MAX_AMOUNT)),
     timeoutSeconds: positive(env.MPESA_TIMEOUT_S, DEFAULT_MPESA_TIMEOUT_S),
+    businessName: env.MPESA_BUSINESS_NAME?.trim().slice(0, 60) || DEFAULT_MPESA_BUSINESS_NAME,
   }
 }

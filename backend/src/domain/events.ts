@@ -30,9 +30,13 @@ export const ShopEvents = {
   PAYOUT_METHOD_CHANGED: "shop.payout_method.changed",
   // A B2C result claimed a payout's or a refund's failure: Transaction Status is asked before anything is put back (issue 48).
   B2C_FAILURE_CLAIMED: "shop.b2c.failure_claimed",
+  // M-Pesa paid a refund to a buyer: she is told by e-mail and SMS with its M-Pesa reference (issue item 2).
+  REFUND_SENT: "shop.refund.sent",
   PRODUCT_CHANGED: "shop.product.changed",
   BRAND_CHANGED: "shop.brand.changed",
   CATEGORY_CHANGED: "shop.category.changed",
+  // The admin added or removed a search synonym: searches read differently.
+  SEARCH_SYNONYMS_CHANGED: "shop.search.synonyms_changed",
 } as const
 
 /** Events after which product listings may read differently. */
@@ -40,6 +44,7 @@ export const CATALOGUE_EVENTS = [
   ShopEvents.PRODUCT_CHANGED,
   ShopEvents.BRAND_CHANGED,
   ShopEvents.CATEGORY_CHANGED,
+  ShopEvents.SEARCH_SYNONYMS_CHANGED,
   // A merchant's approval makes their brand; disabling them hides their brand and products.
   ShopEvents.MERCHANT_APPROVED,
   ShopEvents.MERCHANT_DISABLED,

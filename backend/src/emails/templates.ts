@@ -1,6 +1,8 @@
 import { formatShopDate } from "../domain/format/dates"
 import { formatMoney as kes } from "../domain/format/money"
+import { refundWillText } from "../domain/notifications/refund-words"
 import { Email, emailLayout, SHOP_NAME, shopUrl } from "./layout"
+import { orderHelp, orderTrackUrl } from "./order-links"
 
 export const accountCreatedEmail = (firstName: string): Email =>
   emailLayout(`Welcome to ${SHOP_NAME}`, [
@@ -46,29 +48,58 @@ type OrderSummary = {
   created: string | Date
   shipping?: number
   deliveryNote?: { ready: boolean; text: string }
-  products: { name: string; quantity: number; totalPrice: number; status: string }[]
+  payment?: { method: string; receipt: string | null }
+  products: { name: string; variant?: string | null; quantity: number; totalPrice: number; status: string }[]
 }
 
+/** An item as the shopper chose it: its name and, when it has one, the variant ("Solar Lantern (Red)"). */
+export const itemName = (line: { name: string; variant?: string | null }) => (line.variant ? `${line.name} (${line.variant})` : line.name)
+
+/** "Payment: M-Pesa, receipt QK7H2XYZ" or "Payment: Pay on delivery". */
+const paymentLine = (order: OrderSummary) =>
+  order.payment?.method === "mpesa"
+    ? `Payment: M-Pesa${order.payment.receipt ? `, receipt ${order.payment.receipt}` : ""}`
+    : "Payment: Pay on delivery"
+
 export const orderPlacedEmail = (firstName: string, order: OrderSummary): Email =>
-  emailLayout(`Your order ${order.number} (${order._id}) is confirmed`, [
-    `Hi ${firstName || "there"}, thank you for your order.`,
+  emailLayout(`Your order ${order.number} is confirmed`, [
+    `Hi ${firstName || "there"}, thank you for your order ${order.number}.`,
     `Order date: ${formatShopDate(order.created)}`,
-    ...order.products.map((line) => `${line.quantity} × ${line.name}: ${kes(line.totalPrice)}`),
+    ...order.products.map((line) => `${line.quantity} × ${itemName(line)}: ${kes(line.totalPrice)}`),
     `Subtotal: ${kes(order.total)}`,
     `VAT: ${kes(order.totalTax)}`,
     `Shipping & Handling: ${kes(order.shipping ?? 0)}`,
     `Total: ${kes(order.totalWithTax)}`,
+    paymentLine(order),
     order.deliveryNote?.ready
       ? `Delivery: ${order.deliveryNote.text}`
       : "Where should we deliver it? Open your order and add your delivery details, so the seller can send it.",
-  ], { label: order.deliveryNote?.ready ? "View your order" : "Add delivery details", url: `${shopUrl()}/#/order/${order._id}` })
+  ], order.deliveryNote?.ready
+    ? { label: "Track your order", url: orderTrackUrl(order.number) }
+    // The delivery form is on the order's own page.
+    : { label: "Add delivery details", url: `${shopUrl()}/#/order/${order._id}` }, orderHelp(order.number))
 
-export const orderCancelledEmail = (firstName: string, order: OrderSummary, itemName?: string): Email =>
-  emailLayout(itemName ? `An item of order ${order.number} (${order._id}) was cancelled` : `Your order ${order.number} (${order._id}) was cancelled`, [
+/**
+ * An order (or one item of it) cancelled. Paid by M-Pesa, it says what will be refunded and to which
+ * phone (`refund`); paid on delivery, that nothing is to pay for it. Never "Kes. 0" after money left.
+ */
+export const orderCancelledEmail = (
+  firstName: string,
+  order: OrderSummary,
+  item?: { name: string; variant?: string | null },
+  refund?: { amount: number; phone: string | null } | null
+): Email =>
+  emailLayout(item ? `An item of order ${order.number} was cancelled` : `Your order ${order.number} was cancelled`, [
     `Hi ${firstName || "there"},`,
-    itemName ? `${itemName} was cancelled from your order.` : "Your order was cancelled. Nothing will be charged for it.",
-    `Order total now: ${kes(order.totalWithTax)}`,
-  ], { label: "View your order", url: `${shopUrl()}/#/order/${order._id}` })
+    item ? `${itemName(item)} was cancelled from your order ${order.number}.` : `Your order ${order.number} was cancelled.`,
+    refund && refund.amount > 0
+      ? `${refundWillText(refund.amount, refund.phone)}. We will tell you when it is sent.`
+      : order.payment?.method === "mpesa"
+        ? "Nothing more will be refunded for it."
+        : item ? "You will not pay for it." : "Nothing will be charged for it.",
+    ...(item ? [`Order total now: ${kes(order.totalWithTax)}`] : []),
+    paymentLine(order),
+  ], { label: "View your order", url: orderTrackUrl(order.number) }, orderHelp(order.number))
 
 export const chatMessageWaitingEmail = (name: string, senderName: string): Email =>
   emailLayout("A support message is waiting for you", [

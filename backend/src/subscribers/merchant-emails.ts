@@ -1,6 +1,8 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { ShopEvents } from "../domain/events"
 import { sendEmail } from "../emails/send-email"
+import { sendSms } from "../emails/send-sms"
+import { merchantInvitationSms } from "../emails/merchant-sms"
 import { adminEmails } from "../queries/accounts/admin-emails"
 import {
   merchantAppliedEmail,
@@ -13,7 +15,7 @@ import {
 import { MERCHANT_MODULE } from "../modules/merchant"
 import type MerchantModuleService from "../modules/merchant/service"
 
-type MerchantEvent = { id: string; token?: string | null }
+type MerchantEvent = { id: string; token?: string | null; sms?: boolean }
 
 export default async function merchantEmails({ event, container }: SubscriberArgs<MerchantEvent>) {
   const [merchant] = await container.resolve<MerchantModuleService>(MERCHANT_MODULE).listMerchants({ id: event.data.id }, { take: 1 })
@@ -27,6 +29,11 @@ export default async function merchantEmails({ event, container }: SubscriberArg
       return
     }
     case ShopEvents.MERCHANT_APPROVED:
+      // A phone-only applicant invited by SMS: the same link, to the phone they applied with.
+      if (event.data.sms && event.data.token) {
+        await sendSms(container, merchant.phone_number, "merchant-invitation", merchantInvitationSms(merchant, event.data.token))
+        return
+      }
       if (!email) return
       return event.data.token
         ? sendEmail(container, email, "merchant-invitation", merchantInvitationEmail(merchant, event.data.token, email))

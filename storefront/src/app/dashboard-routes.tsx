@@ -106,12 +106,24 @@ export const dashboardRoute: RouteObject = {
       lazy: rolePage(roles.earnings, async () => (await import('@/features/earnings/components/EarningsPage')).EarningsPage),
     },
     {
+      path: childRoute(paths.firstSteps),
+      lazy: rolePage(roles.firstSteps, async () => (await import('@/features/merchants/components/FirstStepsPage')).FirstStepsPage),
+    },
+    {
       path: childRoute(paths.payouts),
       lazy: rolePage(roles.payouts, async () => (await import('@/features/payouts/components/PayoutsPage')).PayoutsPage),
     },
     {
       path: childRoute(paths.activity),
       lazy: rolePage(roles.activity, async () => (await import('@/features/activity/components/ActivityPage')).ActivityPage),
+    },
+    {
+      path: childRoute(paths.searchWords),
+      lazy: rolePage(roles.searchWords, async () => (await import('@/features/search/components/SynonymsPage')).SynonymsPage),
+    },
+    {
+      path: childRoute(paths.pages),
+      lazy: rolePage(roles.pages, async () => (await import('@/features/content/components/ContentPagesEditor')).ContentPagesEditor),
     },
     {
       path: childRoute(paths.wishlist),

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Layout } from '@/app/layout';
 import { Loader } from '@/components/Loader';
 import { HomePage } from '@/features/home/components/HomePage';
-import { orderRoutes } from '@/features/orders/routes';
+import { orderRoutes, publicOrderRoutes } from '@/features/orders/routes';
 import type { ShopScope } from '@/features/shop/utils/filters';
 import { dashboardRoute } from './dashboard-routes';
 import { GuestOnly, RequireAuth } from './guards';
@@ -11,8 +11,11 @@ import { RouteError } from './RouteError';
 
 /** The shop page, code-split: its sliders and pager load only when a shop route is opened. */
 const shopPage = (scope?: ShopScope) => async () => {
-  const { ShopPage } = await import('@/features/shop/components/ShopPage');
-  return { element: <ShopPage scope={scope} /> };
+  const [{ ShopPage }, { SearchHelp }] = await Promise.all([
+    import('@/features/shop/components/ShopPage'),
+    import('@/features/search/components/SearchHelp'),
+  ]);
+  return { element: <ShopPage scope={scope} searchHelp={(name) => <SearchHelp term={name} />} /> };
 };
 
 /** Sign-in pages: a signed-in user goes to /dashboard instead (spec §2). */
@@ -58,6 +61,11 @@ export const routes: RouteObject[] = [
         lazy: page(async () => (await import('@/features/merchants/components/MerchantSignupPage')).MerchantSignupPage),
       },
       { path: 'contact', lazy: page(async () => (await import('@/features/contact/components/ContactPage')).ContactPage) },
+      { path: 'returns', lazy: page(async () => (await import('@/features/content/components/ContentPageView')).ReturnsPage) },
+      { path: 'privacy', lazy: page(async () => (await import('@/features/content/components/ContentPageView')).PrivacyPage) },
+      { path: 'terms', lazy: page(async () => (await import('@/features/content/components/ContentPageView')).TermsPage) },
+      // Tracking an order needs no session: its number and the phone or e-mail it was placed with.
+      ...publicOrderRoutes,
       {
         path: 'auth/success',
         lazy: page(async () => (await import('@/features/auth/components/AuthSuccessPage')).AuthSuccessPage),

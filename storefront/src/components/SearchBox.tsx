@@ -3,16 +3,30 @@ import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { controlFrame, inlineForm } from '@/components/form/field-styles';
-import { space } from '@/lib/theme';
+import { space, theme } from '@/lib/theme';
 import { useSearchTerm } from '@/lib/use-search-term';
 
+// On a phone the button wraps under the box, and the placeholder is a little smaller, so a long
+// one ('Type email, phone number, brand or status') shows whole on a 412 px screen.
 const Form = styled.form`
   ${inlineForm}
+  flex-wrap: wrap;
   margin-bottom: ${space(4)};
 
   input {
+    flex: 1 1 18rem;
     padding: ${space(2, 3.2)};
     ${controlFrame}
+  }
+
+  @media (max-width: ${theme.breakpoints.sm}) {
+    input {
+      padding-inline: ${space(2.4)};
+    }
+
+    input::placeholder {
+      font-size: ${theme.fontSize[87.5]};
+    }
   }
 `;
 

@@ -6,11 +6,14 @@ export const API_BASE = '/api';
 /** An HTTP error from the API, with the status and the body's `error` or `message`. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The response's parsed body, for refusals that carry more than their message. */
+  readonly body: unknown;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -65,7 +68,7 @@ export async function apiFetch<T>(
   });
   const body = await readBody(response);
   if (!response.ok) {
-    throw new ApiError(response.status, errorMessage(body, `Request failed (${response.status})`));
+    throw new ApiError(response.status, errorMessage(body, `Request failed (${response.status})`), body);
   }
   return body as T;
 }

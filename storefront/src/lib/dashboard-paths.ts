@@ -26,10 +26,14 @@ export const dashboardPaths = {
   delivery: section(`${DASHBOARD}/delivery`),
   review: `${DASHBOARD}/review`,
   earnings: `${DASHBOARD}/earnings`,
+  /** A new merchant's checklist after the invitation sign-up. */
+  firstSteps: `${DASHBOARD}/first-steps`,
   payouts: `${DASHBOARD}/payouts`,
   activity: `${DASHBOARD}/activity`,
   wishlist: `${DASHBOARD}/wishlist`,
   support: '/support',
+  searchWords: `${DASHBOARD}/search-words`,
+  pages: `${DASHBOARD}/pages`,
 } as const;
 
 /** Who may open each section (spec §2, §6); the menu and the route guards both read it. */
@@ -49,8 +53,11 @@ export const sectionRoles = {
   review: ADMIN_ONLY,
   delivery: ADMIN_ONLY,
   earnings: MERCHANT_ONLY,
+  firstSteps: MERCHANT_ONLY,
   payouts: ADMIN_ONLY,
   activity: ADMIN_ONLY,
+  searchWords: ADMIN_ONLY,
+  pages: ADMIN_ONLY,
 } as const satisfies Record<string, readonly Role[]>;
 
 /** A dashboard path as a child route of /dashboard: '/dashboard/brand/add' → 'brand/add'. */

@@ -7,6 +7,9 @@ import { sharedPageOf } from "../../domain/catalogue/shared-pages"
 import { notFound } from "../../domain/errors"
 
 const ONE_YEAR_SECONDS = 31536000
+/** `/o/{order number}`: the short tracking link of an order. */
+const TRACKING_LINK = /^\/o\/([A-Za-z0-9-]{1,40})\/?$/
+
 const RESERVED_PREFIXES = ["/api", "/store", "/admin", "/auth", "/app", "/health", "/static", "/socket.io", "/hooks"]
 
 /** Serves uploaded product images; an unknown name falls through. */
@@ -53,7 +56,9 @@ export function serveStorefront(distDir: string) {
       if (!fs.existsSync(path.join(distDir, "index.html"))) {
         return res.status(503).json({ message: "The storefront has not been built yet: run npm run build." })
       }
-      res.redirect(302, "/#/404")
+      // An order's tracking link (`/o/DK-10023`, as SMS sends it) opens the tracking page with the number in.
+      const tracked = TRACKING_LINK.exec(req.path)
+      res.redirect(302, tracked ? `/#/o/${tracked[1]}` : "/#/404")
     })
   }
 }

@@ -17,6 +17,13 @@ export const RATE_LIMITS = {
   mpesaPromptByAccount: { keyPrefix: "mpesa_prompt_account", points: 10, durationSeconds: 60 * MINUTE },
   mpesaPromptByPhone: { keyPrefix: "mpesa_prompt_phone", points: 5, durationSeconds: 60 * MINUTE },
   mpesaPromptByAddress: { keyPrefix: "mpesa_prompt_ip", points: 100, durationSeconds: 60 * MINUTE },
+  // Wrong passwords given to change a payout method, per account (issue item 18).
+  payoutPasswordByAccount: { keyPrefix: "payout_password_account", points: 5, durationSeconds: 15 * MINUTE },
+  // Order tracking without signing in (POST /api/order/track): every look-up counts, so numbers and
+  // contacts cannot be tried in bulk; ORDER_TRACK_MAX_PER_ADDRESS changes the points.
+  orderTrackByAddress: { keyPrefix: "order_track_ip", points: 30, durationSeconds: 15 * MINUTE },
+  // Wrong collection codes tried for one pickup order at its station (POST /api/delivery/collect).
+  collectionCodeByOrder: { keyPrefix: "collection_code_order", points: 5, durationSeconds: 15 * MINUTE },
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS
@@ -29,6 +36,9 @@ const TOO_MANY: Partial<Record<RateLimitName, string>> = {
   mpesaPromptByAccount: "Too many M-Pesa payment requests from your account.",
   mpesaPromptByPhone: "Too many M-Pesa payment requests to this phone.",
   mpesaPromptByAddress: "Too many M-Pesa payment requests from your network.",
+  payoutPasswordByAccount: "Too many wrong passwords, so your payout method cannot be changed for now.",
+  orderTrackByAddress: "Too many order look-ups from your network.",
+  collectionCodeByOrder: "Too many wrong collection codes for this order.",
 }
 
 /** The 429 message for a wait of `waitMs` (of the limit `name`, when it has its own words). */

@@ -3,6 +3,7 @@ import { toCents, type DeliveryOption } from "./delivery-rules"
 import { awaitingDelivery, type StoredDelivery } from "./order-delivery"
 import { invalid, notFound } from "../errors"
 import { toKenyanPhone } from "../notifications/kenyan-phone"
+import { arrivalWindow, type DeliveryDays } from "./arrival"
 
 /** What the shopper asked for; every field may be missing (the spec's own clients send none). */
 export type DeliveryRequest = {
@@ -30,7 +31,18 @@ export type SavedAddress = {
   metadata: Record<string, unknown> | null
 }
 
-export type Station = { id: string; name: string; town: string; county: string; opening_hours: string; is_active: boolean }
+export type Station = {
+  id: string
+  name: string
+  town: string
+  county: string
+  opening_hours: string
+  is_active: boolean
+  address?: string | null
+  landmark?: string | null
+  phone?: string | null
+  map_url?: string | null
+}
 
 export type DeliveryFacts = {
   recipient: string
@@ -39,6 +51,12 @@ export type DeliveryFacts = {
   addresses: SavedAddress[]
   station: Station | null
   feeCents: (county: string | null, option: DeliveryOption) => number
+  /** The days the admin promised for an option to a county (null: no promise). */
+  deliveryDays: (county: string | null, option: DeliveryOption) => DeliveryDays | null
+  /** The day the delivery is chosen, `YYYY-MM-DD` in the shop's time zone. */
+  today: string
+  /** A fresh collection code for a pickup order. */
+  newCollectionCode: () => string
 }
 
 export const NO_ADDRESS = "No address found."
@@ -54,7 +72,9 @@ const formatKes = (cents: number) => `Kes. ${(cents / 100).toLocaleString("en-US
  * Where an order goes: a pickup station (which must be open for orders), or a home address (the
  * one named, else the default, else the newest; with none the order awaits delivery details).
  * The rider's phone is the one given, else the address's, else the profile's. The fee is the
- * county's for the option; a fee other than the one the shopper saw refuses the order.
+ * county's for the option; a fee other than the one the shopper saw refuses the order. The
+ * promised arrival days are fixed now (later changes to the promise leave the order alone), and a
+ * pickup order gets its collection code.
  */
 export function chooseDelivery(request: DeliveryRequest, facts: DeliveryFacts): StoredDelivery {
   const option = request.option ?? "home"
@@ -72,6 +92,11 @@ export function chooseDelivery(request: DeliveryRequest, facts: DeliveryFacts): 
       stationId: station.id,
       stationName: station.name,
       stationHours: station.opening_hours,
+      stationAddress: station.address ?? null,
+      stationLandmark: station.landmark ?? null,
+      stationPhone: station.phone ?? null,
+      stationMapUrl: station.map_url ?? null,
+      collectionCode: facts.newCollectionCode(),
     }
   } else {
     const address = request.addressId ? facts.addresses.find((a) => a.id === request.addressId) : facts.addresses[0]
@@ -96,6 +121,9 @@ export function chooseDelivery(request: DeliveryRequest, facts: DeliveryFacts): 
     toKenyanPhone(namedAddress?.phone ?? (option === "home" ? facts.addresses[0]?.phone : null)) ||
     toKenyanPhone(facts.profilePhone)
   delivery.feeCents = delivery.state === "Ready" ? facts.feeCents(delivery.county, option) : 0
+  const window = delivery.state === "Ready" ? arrivalWindow(facts.today, facts.deliveryDays(delivery.county, option)) : null
+  delivery.arrivesFrom = window?.from ?? null
+  delivery.arrivesTo = window?.to ?? null
   if (request.fee !== undefined && toCents(request.fee) !== delivery.feeCents) {
     throw invalid(`The delivery fee is now ${formatKes(delivery.feeCents)}. Please check your order and place it again.`)
   }

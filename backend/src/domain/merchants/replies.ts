@@ -1,12 +1,14 @@
 /** What the merchant routes (the shop's and Medusa Admin's) tell the admin after each action. */
 export const merchantReplies = {
   applied: (phoneNumber: string) => `We received your request! We will reach you on your phone number ${phoneNumber}!`,
-  approved: ({ alreadyApproved, promoted }: { alreadyApproved: boolean; promoted: boolean }) =>
+  approved: ({ alreadyApproved, promoted, bySms }: { alreadyApproved: boolean; promoted: boolean; bySms?: boolean }) =>
     alreadyApproved
       ? "Merchant is already approved."
       : promoted
         ? "Merchant has been approved. Their account is now a merchant account."
-        : "Merchant has been approved. An invitation to sign up was sent by email.",
+        : bySms
+          ? "Merchant has been approved. An invitation to sign up was sent by SMS."
+          : "Merchant has been approved. An invitation to sign up was sent by email.",
   rejected: "Merchant has been rejected.",
   activeSet: (isActive: boolean, brandName: string) =>
     isActive ? "Merchant has been enabled." : `Merchant has been disabled, and so have the ${brandName} brand and all its products.`,

@@ -48,7 +48,10 @@ export const MPESA_MESSAGES = {
   tooMuch: (max: number) => `M-Pesa payments are limited to Kes. ${max.toLocaleString("en-US")}. Please choose pay on delivery.`,
   tooLittle: "The amount to pay with M-Pesa must be at least Kes. 1.",
   alreadyWaiting: "A payment for this order is already waiting on your phone.",
-  alreadyOrdered: "This cart has already been ordered.",
+  /** A retry for a cart already ordered names that order, paid by M-Pesa or not. */
+  alreadyOrdered: (orderNumber: string, paid: boolean) =>
+    paid ? `You already paid for this: see order ${orderNumber}` : `You already ordered this: see order ${orderNumber}`,
+  ordered: "This cart has already been ordered.",
   phoneLocked: "A payment is already waiting on this phone. Please finish it or wait a minute and try again.",
   unavailable: "M-Pesa could not be reached. Please try again or choose pay on delivery.",
   expired: "The payment was not completed in time.",

@@ -10,7 +10,7 @@ export const INVALID_INVITATION = "Your sign-up link is invalid or has expired. 
 export const hashInvitationToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex")
 
 class MerchantModuleService extends MedusaService({ Merchant, MerchantInvitation }) {
-  /** Stores a new invitation for the merchant and returns the raw token to e-mail (valid 7 days). */
+  /** Stores a new invitation for the merchant and returns the raw token to e-mail or text (valid 7 days); `email` "" when sent by SMS. */
   async issueInvitation(merchantId: string, email: string) {
     const token = crypto.randomBytes(32).toString("hex")
     const invitation = await this.createMerchantInvitations({
@@ -29,7 +29,8 @@ class MerchantModuleService extends MedusaService({ Merchant, MerchantInvitation
       invitation &&
       !invitation.used_at &&
       new Date(invitation.expires_at).getTime() > Date.now() &&
-      invitation.email.toLowerCase() === email.toLowerCase()
+      // "" : sent by SMS to a phone-only applicant, open to the e-mail they sign up with.
+      (invitation.email === "" || invitation.email.toLowerCase() === email.toLowerCase())
     if (!usable) {
       throw invalid(INVALID_INVITATION)
     }

@@ -5,6 +5,7 @@ import type { RequestAccount } from "../../domain/accounts/request-account"
 import type { AuditChanges, AuditEntity } from "../../domain/audit/audit"
 import { forbidden } from "../../domain/errors"
 import { merchantBrandIds } from "../orders/order-access"
+import { entityNames, type EntityTarget } from "./entity-names"
 
 export type AuditFilters = {
   actor?: string
@@ -30,7 +31,24 @@ type Row = {
 
 export const NOT_YOURS = "You may only see the history of your own products and order lines."
 
-const toEntryJson = (row: Row) => ({
+/**
+ * The ids an entry's changes mention, with the entity type each names: a product's brand
+ * (`brand`), a category's products (`products`), an order's lines (`line <id>` fields).
+ */
+function idsInChanges(changes: AuditChanges): { type: string; id: string }[] {
+  const refs: { type: string; id: string }[] = []
+  const add = (type: string, value: unknown) => {
+    for (const one of Array.isArray(value) ? value : [value]) if (typeof one === "string" && one) refs.push({ type, id: one })
+  }
+  for (const [field, change] of Object.entries(changes ?? {})) {
+    if (field === "brand") add("brand", [change?.before, change?.after])
+    if (field === "products") add("product", [change?.before, change?.after].flat())
+    if (field.startsWith("line ")) add("order-line", field.slice(5))
+  }
+  return refs
+}
+
+const toEntryJson = (row: Row, target: EntityTarget | null = null, names: Record<string, EntityTarget> = {}) => ({
   _id: row.id,
   actor: {
     _id: row.actor_id,
@@ -39,8 +57,12 @@ const toEntryJson = (row: Row) => ({
   },
   entity: row.entity_type,
   entityId: row.entity_id,
+  /** The entity as people name it (title, DK number, brand) and its page; null when it cannot be named. */
+  target,
   action: row.action,
   changes: row.changes,
+  /** The names of the ids its changes mention (a brand, a category's products, an order's lines), by id. */
+  names,
   created: row.created_at,
 })
 
@@ -99,7 +121,8 @@ async function scopeOf(knex: Knex, container: MedusaContainer, account: RequestA
 
 /**
  * The audit log, newest first, a page at a time: admins filter by person, entity (and id) and
- * period; merchants read only their own products' and order lines' history.
+ * period; merchants read only their own products' and order lines' history. Each entry names its
+ * entity (one read per entity type on the page, see entityNames).
  */
 export async function listAuditEntries(
   container: MedusaContainer,
@@ -139,5 +162,12 @@ export async function listAuditEntries(
     .orderBy([{ column: "a.created_at", order: "desc" }, { column: "a.id", order: "desc" }])
     .offset(page.skip)
     .limit(page.take)
-  return { entries: rows.map(toEntryJson), count: Number(count) }
+  const mentioned = rows.map((row) => idsInChanges(row.changes))
+  const names = await entityNames(knex, [...rows.map((row) => ({ type: row.entity_type, id: row.entity_id })), ...mentioned.flat()])
+  const namesOf = (refs: { type: string; id: string }[]) =>
+    Object.fromEntries(refs.flatMap((ref) => (names.has(`${ref.type} ${ref.id}`) ? [[ref.id, names.get(`${ref.type} ${ref.id}`)!]] : [])))
+  return {
+    entries: rows.map((row, index) => toEntryJson(row, names.get(`${row.entity_type} ${row.entity_id}`) ?? null, namesOf(mentioned[index]))),
+    count: Number(count),
+  }
 }

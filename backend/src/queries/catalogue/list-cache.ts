@@ -57,6 +57,9 @@ export const productReviewsCache = catalogueCache<string | null>()
 /** The header search's suggestions as JSON text, by the term in lower case. */
 export const productSearchCache = catalogueCache<string>()
 
+/** The search synonyms (term, meaning), one entry: the admin's changes clear it like any catalogue change. */
+export const searchSynonymCache = catalogueCache<{ term: string; meaning: string }[]>(1)
+
 /** The menu's lists (active categories, active brands) as JSON text, one entry each. */
 export const menuListCache = catalogueCache<string>(10)
 

@@ -2,7 +2,8 @@ import type { Knex } from "knex"
 import { ProductJson, ProductRow, toProductJson } from "./product-row"
 import { filterableProducts, productRowColumns, productsWithPrice, visibleProducts, withMinimumRating } from "./product-sql"
 import { pageOf } from "../../domain/paging"
-import { whereMatches } from "./product-match"
+import { matchWordsColumn, whereMatches } from "./product-match"
+import { searchSpellings } from "./search-synonyms"
 
 export const SORT_ORDERS = { newest: 0, priceHighToLow: 1, priceLowToHigh: 2 } as const
 export type SortOrder = (typeof SORT_ORDERS)[keyof typeof SORT_ORDERS]
@@ -22,9 +23,10 @@ export type ProductListFilters = {
 
 export type ProductPage = { products: ProductJson[]; totalPages: number; currentPage: number; count: number }
 
-function applyFilters(query: Knex.QueryBuilder, filters: ProductListFilters) {
+/** `spellings`: the name filter as typed and its synonyms' rewordings (search-synonyms.ts). */
+function applyFilters(query: Knex.QueryBuilder, filters: ProductListFilters, spellings: string[]) {
   if (filters.name) {
-    whereMatches(query, filters.name)
+    whereMatches(query, filters.name, spellings)
   }
   if (filters.brand) {
     query.andWhere("b.slug", filters.brand)
@@ -54,8 +56,12 @@ function applyFilters(query: Knex.QueryBuilder, filters: ProductListFilters) {
 
 const byPrice = (order: SortOrder) => order !== SORT_ORDERS.newest
 
-/** Newest first, or by price with newest first among equal prices. */
-function sortBy(query: Knex.QueryBuilder, columns: { price: string; created: string; id: string }, order: SortOrder) {
+/**
+ * Newest first, or by price with newest first among equal prices; a name search first puts the
+ * products holding more of its words (`columns.words`) before those holding fewer.
+ */
+function sortBy(query: Knex.QueryBuilder, columns: { price: string; created: string; id: string; words?: string }, order: SortOrder) {
+  if (columns.words) query.orderBy(columns.words, "desc")
   if (byPrice(order)) {
     query.orderByRaw(`${columns.price} ${order === SORT_ORDERS.priceHighToLow ? "DESC" : "ASC"} NULLS LAST`)
   }
@@ -73,13 +79,16 @@ function sortBy(query: Knex.QueryBuilder, columns: { price: string; created: str
 export async function listProducts(knex: Knex, filters: ProductListFilters): Promise<ProductPage> {
   const filtersByPrice = filters.min !== undefined || filters.max !== undefined
   const withPrice = filtersByPrice || byPrice(filters.order)
+  const spellings = filters.name ? await searchSpellings(knex, filters.name) : []
 
-  const pageIds = applyFilters(filterableProducts(knex, { withPrice }), filters).select(
+  const pageIds = applyFilters(filterableProducts(knex, { withPrice }), filters, spellings).select(
     "p.id",
     "p.created_at",
-    withPrice ? "price.amount as sort_price" : knex.raw("NULL::numeric AS sort_price")
+    withPrice ? "price.amount as sort_price" : knex.raw("NULL::numeric AS sort_price"),
+    matchWordsColumn(knex, spellings)
   )
-  sortBy(pageIds, { price: "price.amount", created: "p.created_at", id: "p.id" }, filters.order)
+  const words = spellings.length > 0
+  sortBy(pageIds, { price: "price.amount", created: "p.created_at", id: "p.id", words: words ? "match_words" : undefined }, filters.order)
     .limit(filters.limit)
     .offset((filters.page - 1) * filters.limit)
 
@@ -87,9 +96,9 @@ export async function listProducts(knex: Knex, filters: ProductListFilters): Pro
     "page",
     pageIds
   )
-  sortBy(pageQuery, { price: "page.sort_price", created: "page.created_at", id: "page.id" }, filters.order)
+  sortBy(pageQuery, { price: "page.sort_price", created: "page.created_at", id: "page.id", words: words ? "page.match_words" : undefined }, filters.order)
 
-  const countQuery = applyFilters(filterableProducts(knex, { withPrice: filtersByPrice }), filters).count<
+  const countQuery = applyFilters(filterableProducts(knex, { withPrice: filtersByPrice }), filters, spellings).count<
     { count: string }[]
   >({ count: "*" })
 

@@ -7,9 +7,29 @@ import { escapeLike } from "../../domain/escape-like"
  * to it word by word (pg_trgm's strict word similarity, `<<%`, at its default threshold of
  * 0.5: "samsng" finds "Samsung", "solr lantern" finds "Solar Lantern"), or when the name holds
  * each of its words in any order. Each side is read through its trigram index (product.title,
- * product_variant.sku, brand.name).
+ * product_variant.sku, brand.name). `alternatives` are the spellings tried (the text as typed
+ * and its synonyms' rewordings: src/domain/search/synonyms.ts); a product matching any of them
+ * matches. A search of several words also matches a product with a word (of its name or its
+ * brand's) starting with any of them (3 letters or more): "kiondo basket" finds kiondos and
+ * baskets, those holding both first (matchWordsColumn).
  */
-export function whereMatches(query: Knex.QueryBuilder, term: string) {
+export function whereMatches(query: Knex.QueryBuilder, term: string, alternatives: readonly string[] = [term]) {
+  const strict = strictMatch(alternatives)
+  const words = anyWords(alternatives)
+  if (words.length < 2) return query.andWhereRaw(`p.id IN (${strict.sql})`, strict.bindings)
+  // Several words: also the products holding any of them ("kiondo basket" finds kiondos and
+  // baskets); matchWordsColumn ranks those holding more of them first.
+  const any = anyWordMatch(words)
+  return query.andWhereRaw(`p.id IN (${strict.sql} UNION ${any.sql})`, [...strict.bindings, ...any.bindings])
+}
+
+/** The products matching one of the spellings (the text as typed, then its synonyms' rewordings). */
+function strictMatch(alternatives: readonly string[]) {
+  const parts = alternatives.map(matchOne)
+  return { sql: parts.map((part) => part.sql).join(" UNION "), bindings: parts.flatMap((part) => part.bindings) }
+}
+
+function matchOne(term: string): { sql: string; bindings: Knex.RawBinding[] } {
   const { text, contains, words, significantWords } = patternsOf(term)
   // A close match of several words needs some likeness for each word of 3 letters or more, so
   // one word alone does not carry the others ("no such product" is not "Test product 1").
@@ -22,9 +42,8 @@ export function whereMatches(query: Knex.QueryBuilder, term: string) {
       ? `UNION SELECT mw.id FROM product mw WHERE mw.deleted_at IS NULL AND ${words.map(() => "mw.title ILIKE ?").join(" AND ")}`
       : ""
   // One simple condition per branch, so that each is read through its trigram index.
-  return query.andWhereRaw(
-    `p.id IN (
-       SELECT mt.id FROM product mt WHERE mt.deleted_at IS NULL AND mt.title ILIKE ?
+  return {
+    sql: `SELECT mt.id FROM product mt WHERE mt.deleted_at IS NULL AND mt.title ILIKE ?
        UNION
        SELECT mc.id FROM product mc WHERE mc.deleted_at IS NULL AND ${close("mc.title")}
        ${everyWord}
@@ -35,8 +54,8 @@ export function whereMatches(query: Knex.QueryBuilder, term: string) {
        UNION
        SELECT mpb.product_id FROM product_product_brand_brand mpb
        JOIN brand mb ON mb.id = mpb.brand_id AND mb.deleted_at IS NULL
-       WHERE mpb.deleted_at IS NULL AND (mb.name ILIKE ? OR (${close("mb.name")})))`,
-    [
+       WHERE mpb.deleted_at IS NULL AND (mb.name ILIKE ? OR (${close("mb.name")}))`,
+    bindings: [
       contains,
       ...closeBindings,
       ...(words.length > 1 ? words : []),
@@ -44,7 +63,47 @@ export function whereMatches(query: Knex.QueryBuilder, term: string) {
       ...closeBindings,
       contains,
       ...closeBindings,
-    ]
+    ],
+  }
+}
+
+/**
+ * The words of a search that count on their own: 3 letters or more, each once, over every
+ * spelling ("no such lantern" counts "such" and "lantern").
+ */
+function anyWords(alternatives: readonly string[]) {
+  const words = alternatives.flatMap((alternative) => alternative.trim().toLowerCase().split(/\s+/))
+  return [...new Set(words.filter((word) => word.length >= 3))]
+}
+
+/** Names (and brand names) with a word starting with one of `words`. */
+function anyWordMatch(words: string[]) {
+  const starts = words.flatMap((word) => [`${escapeLike(word)}%`, `% ${escapeLike(word)}%`])
+  const condition = (column: string) => words.map(() => `${column} ILIKE ? OR ${column} ILIKE ?`).join(" OR ")
+  return {
+    sql: `SELECT aw.id FROM product aw WHERE aw.deleted_at IS NULL AND (${condition("aw.title")})
+       UNION
+       SELECT awb.product_id FROM product_product_brand_brand awb
+       JOIN brand ab ON ab.id = awb.brand_id AND ab.deleted_at IS NULL
+       WHERE awb.deleted_at IS NULL AND (${condition("ab.name")})`,
+    bindings: [...starts, ...starts],
+  }
+}
+
+/**
+ * How many of the search's words (over every spelling) start a word of the name or the brand:
+ * products matching more words first. Needs `p` and `b`.
+ */
+export function matchWordsColumn(knex: Knex, alternatives: readonly string[]) {
+  const words = [...new Set(alternatives.flatMap((alternative) => alternative.trim().toLowerCase().split(/\s+/)).filter(Boolean))]
+  if (!words.length) return knex.raw(`0 AS match_words`)
+  const one = `(CASE WHEN p.title ILIKE ? OR p.title ILIKE ? OR COALESCE(b.name, '') ILIKE ? OR COALESCE(b.name, '') ILIKE ? THEN 1 ELSE 0 END)`
+  return knex.raw(
+    `(${words.map(() => one).join(" + ")}) AS match_words`,
+    words.flatMap((word) => {
+      const like = escapeLike(word)
+      return [`${like}%`, `% ${like}%`, `${like}%`, `% ${like}%`]
+    })
   )
 }
 

@@ -6,6 +6,7 @@ import { merchantBrandIds } from "../orders/order-access"
 import { findManagedBrand } from "./brand-access"
 import { assertSkuAndSlugFree, findManagedProduct, productSetup } from "./managed-products"
 import { slugFrom } from "../../domain/catalogue/slug"
+import { planCategory, planImageOrder, productImagesOf } from "./product-media"
 
 type NewProduct = { sku: string; name: string; slug?: string; brand?: string; isAddon?: boolean }
 
@@ -39,13 +40,17 @@ export type ProductChanges = {
   isAddon?: boolean
   brand?: string
   variants?: string[]
+  /** One category id, or "" / null for none. */
+  category?: string | null
+  /** The product's image file names in the order to show them; any left out are removed. */
+  images?: string[]
 }
 
 /**
  * A product edit across Medusa's modules: the product's own fields, its variant's sku and
- * price, its stock level and (admins only, spec §6) its brand link and add-on flag: a merchant's
- * `brand` and `isAddon` are ignored. 404 unless the caller manages the product; 400 when the sku
- * or slug is taken.
+ * price, its stock level, its category, its images' order (those left out removed) and (admins only,
+ * spec §6) its brand link and add-on flag: a merchant's `brand` and `isAddon` are ignored. 404 unless
+ * the caller manages the product; 400 when the sku or slug is taken, the category or an image unknown.
  */
 export async function planProductUpdate(container: MedusaContainer, account: RequestAccount, productId: string, changes: ProductChanges) {
   const { row, product } = await findManagedProduct(container, account, productId)
@@ -59,6 +64,8 @@ export async function planProductUpdate(container: MedusaContainer, account: Req
   const setup = changes.taxable !== undefined || changes.quantity !== undefined ? await productSetup(container) : null
   const stock =
     changes.quantity !== undefined ? await stockUpdate(container, row.variant_id, changes.quantity, setup!.stockLocationId) : undefined
+  const media = changes.images !== undefined ? planImageOrder(await productImagesOf(container, row.id), changes.images) : undefined
+  const categoryIds = changes.category !== undefined ? await planCategory(container, changes.category) : undefined
 
   return {
     productId: row.id,
@@ -67,6 +74,8 @@ export async function planProductUpdate(container: MedusaContainer, account: Req
       ...(changes.slug && { handle: changes.slug }),
       ...(changes.description && { description: changes.description }),
       ...(changes.taxable !== undefined && { type_id: changes.taxable ? setup!.taxableTypeId : null }),
+      ...(media && { images: media.images, thumbnail: media.thumbnail }),
+      ...(categoryIds && { category_ids: categoryIds }),
       metadata: { ...row.metadata, is_addon: (isAdmin ? changes.isAddon : undefined) ?? product.isAddon, variants: changes.variants ?? product.variants },
     },
     variant: { id: row.variant_id, sku: changes.sku, price: changes.price },

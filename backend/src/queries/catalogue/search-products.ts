@@ -3,7 +3,8 @@ import { FILES_ROUTE } from "../../domain/shop-constants"
 import { fileNameOf } from "./product-row"
 import { filterableProducts, productsWithPrice } from "./product-sql"
 import { SEARCH_LIMITS } from "../../domain/search-limits"
-import { matchRankColumns, whereMatches } from "./product-match"
+import { matchRankColumns, matchWordsColumn, whereMatches } from "./product-match"
+import { searchSpellings } from "./search-synonyms"
 import { productSearchCache } from "./list-cache"
 
 type SuggestionRow = { title: string; handle: string; price: string | null; image_url: string | null }
@@ -22,9 +23,11 @@ export function searchProductsJson(knex: Knex, term: string): Promise<string> {
 export const searchCacheKey = (term: string) => term.trim().toLowerCase()
 
 export async function searchProducts(knex: Knex, term: string) {
-  const best = whereMatches(filterableProducts(knex, { withPrice: false }), term)
-    .select("p.id", ...matchRankColumns(knex, term))
+  const spellings = await searchSpellings(knex, term)
+  const best = whereMatches(filterableProducts(knex, { withPrice: false }), term, spellings)
+    .select("p.id", ...matchRankColumns(knex, term), matchWordsColumn(knex, spellings))
     .orderBy([
+      { column: "match_words", order: "desc" },
       { column: "match_tier", order: "asc" },
       { column: "match_score", order: "desc" },
       { column: "match_name_score", order: "desc" },
@@ -33,6 +36,18 @@ export async function searchProducts(knex: Knex, term: string) {
     ])
     .limit(SEARCH_LIMITS.productSuggestions)
 
+  return suggestionsOf(knex, best, [
+    { column: "best.match_words", order: "desc" },
+    { column: "best.match_tier", order: "asc" },
+    { column: "best.match_score", order: "desc" },
+    { column: "best.match_name_score", order: "desc" },
+    { column: "p.title", order: "asc" },
+    { column: "p.id", order: "asc" },
+  ])
+}
+
+/** Suggestions (name, slug, price, first image) of the products `best` chose, in `order`. */
+export async function suggestionsOf(knex: Knex, best: Knex.QueryBuilder, order: { column: string; order: "asc" | "desc" }[]) {
   const rows: SuggestionRow[] = await productsWithPrice(knex)
     .join("best", "best.id", "p.id")
     .withMaterialized("best", best)
@@ -44,13 +59,7 @@ export async function searchProducts(knex: Knex, term: string) {
         `(SELECT i.url FROM image i WHERE i.product_id = p.id AND i.deleted_at IS NULL ORDER BY i.rank LIMIT 1) AS image_url`
       )
     )
-    .orderBy([
-      { column: "best.match_tier", order: "asc" },
-      { column: "best.match_score", order: "desc" },
-      { column: "best.match_name_score", order: "desc" },
-      { column: "p.title", order: "asc" },
-      { column: "p.id", order: "asc" },
-    ])
+    .orderBy(order)
 
   return rows.map((row) => ({
     name: row.title,

@@ -3,12 +3,15 @@ import { Modules } from "@medusajs/framework/utils"
 import { DELIVERY_MODULE } from "../../modules/delivery"
 import type DeliveryModuleService from "../../modules/delivery/service"
 import type { DeliveryFacts, SavedAddress, Station } from "../../domain/delivery/choose-delivery"
-import { feeCentsOf, loadFeeTable } from "./delivery-options"
+import { daysOf, feeCentsOf, loadDaysTable, loadFeeTable } from "./delivery-options"
+import { shopDay } from "../../domain/delivery/arrival"
+import { newCollectionCode } from "../../domain/delivery/collection-code"
+import { SHOP_TIME_ZONE } from "../../domain/format/dates"
 
-/** What choosing an order's delivery needs: the buyer, their addresses, the station asked for and the fee table. */
+/** What choosing an order's delivery needs: the buyer, their addresses, the station asked for, the fee and days tables, today. */
 export async function loadDeliveryFacts(container: MedusaContainer, customerId: string, stationId?: string): Promise<DeliveryFacts> {
   const customers = container.resolve(Modules.CUSTOMER)
-  const [customer, addresses, stations, fees] = await Promise.all([
+  const [customer, addresses, stations, fees, days] = await Promise.all([
     customers.retrieveCustomer(customerId, { select: ["id", "email", "first_name", "last_name", "phone"] }),
     customers.listCustomerAddresses(
       { customer_id: customerId },
@@ -16,6 +19,7 @@ export async function loadDeliveryFacts(container: MedusaContainer, customerId: 
     ),
     stationId ? container.resolve<DeliveryModuleService>(DELIVERY_MODULE).listPickupStations({ id: stationId }, { take: 1 }) : [],
     loadFeeTable(container),
+    loadDaysTable(container),
   ])
   const ordered = [...addresses].sort(
     (a, b) => Number(b.is_default_shipping) - Number(a.is_default_shipping) || +new Date(b.created_at) - +new Date(a.created_at)
@@ -26,5 +30,8 @@ export async function loadDeliveryFacts(container: MedusaContainer, customerId: 
     addresses: ordered as SavedAddress[],
     station: (stations[0] as Station | undefined) ?? null,
     feeCents: (county, option) => feeCentsOf(fees, county, option),
+    deliveryDays: (county, option) => daysOf(days, county, option),
+    today: shopDay(new Date(), SHOP_TIME_ZONE),
+    newCollectionCode,
   }
 }

@@ -2,11 +2,35 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { DELIVERY_MODULE } from "../../modules/delivery"
 import type DeliveryModuleService from "../../modules/delivery/service"
 import { KENYAN_COUNTIES } from "../../domain/delivery/counties"
-import { fromCents, type DeliveryOption } from "../../domain/delivery/delivery-rules"
+import { DELIVERY_OPTIONS, fromCents, type DeliveryOption } from "../../domain/delivery/delivery-rules"
+import { arrivalWindow, shopDay, type DeliveryDays } from "../../domain/delivery/arrival"
+import { SHOP_TIME_ZONE } from "../../domain/format/dates"
 
-export type StationJson = { _id: string; name: string; town: string; county: string; openingHours: string; isActive: boolean }
+export type StationJson = {
+  _id: string
+  name: string
+  town: string
+  county: string
+  openingHours: string
+  address: string | null
+  landmark: string | null
+  phone: string | null
+  mapUrl: string | null
+  isActive: boolean
+}
 
-type StoredStation = { id: string; name: string; town: string; county: string; opening_hours: string; is_active: boolean }
+type StoredStation = {
+  id: string
+  name: string
+  town: string
+  county: string
+  opening_hours: string
+  address?: string | null
+  landmark?: string | null
+  phone?: string | null
+  map_url?: string | null
+  is_active: boolean
+}
 
 export const toStationJson = (station: StoredStation): StationJson => ({
   _id: station.id,
@@ -14,6 +38,10 @@ export const toStationJson = (station: StoredStation): StationJson => ({
   town: station.town,
   county: station.county,
   openingHours: station.opening_hours,
+  address: station.address ?? null,
+  landmark: station.landmark ?? null,
+  phone: station.phone ?? null,
+  mapUrl: station.map_url ?? null,
   isActive: station.is_active,
 })
 
@@ -26,20 +54,39 @@ export async function loadFeeTable(container: MedusaContainer) {
 export const feeCentsOf = (table: Map<string, number>, county: string | null, option: DeliveryOption) =>
   (county && table.get(`${county}|${option}`)) || 0
 
+/** The days the admin promised for each option to each county that has a promise. */
+export async function loadDaysTable(container: MedusaContainer) {
+  const rows = await container.resolve<DeliveryModuleService>(DELIVERY_MODULE).listDeliveryDays({}, { take: null })
+  return new Map(rows.map((row) => [`${row.county}|${row.option}`, { minDays: row.min_days, maxDays: row.max_days }]))
+}
+
+export const daysOf = (table: Map<string, DeliveryDays>, county: string | null, option: DeliveryOption) =>
+  (county && table.get(`${county}|${option}`)) || null
+
+const perOption = <T>(value: (option: DeliveryOption) => T) =>
+  Object.fromEntries(DELIVERY_OPTIONS.map((option) => [option, value(option)])) as Record<DeliveryOption, T>
+
 /**
  * What checkout and the admin's delivery page show: the 47 counties, each one's fee per option
- * (Kes.; 0 is free) and the pickup stations (active ones only, unless `allStations` for the admin).
+ * (Kes.; 0 is free), the days promised per option and the dates an order placed now arrives
+ * between (null: no promise), and the pickup stations (active ones only, unless `allStations` for
+ * the admin).
  */
-export async function loadDeliveryOptions(container: MedusaContainer, { allStations = false } = {}) {
+export async function loadDeliveryOptions(container: MedusaContainer, { allStations = false, now = new Date() } = {}) {
   const delivery = container.resolve<DeliveryModuleService>(DELIVERY_MODULE)
-  const [table, stations] = await Promise.all([
+  const [table, daysTable, stations] = await Promise.all([
     loadFeeTable(container),
+    loadDaysTable(container),
     delivery.listPickupStations(allStations ? {} : { is_active: true }, { take: null, order: { county: "ASC", name: "ASC" } }),
   ])
+  const today = shopDay(now, SHOP_TIME_ZONE)
   return {
+    today,
     counties: KENYAN_COUNTIES.map((county) => ({
       name: county,
-      fees: { home: fromCents(feeCentsOf(table, county, "home")), pickup: fromCents(feeCentsOf(table, county, "pickup")) },
+      fees: perOption((option) => fromCents(feeCentsOf(table, county, option))),
+      days: perOption((option) => daysOf(daysTable, county, option)),
+      arrives: perOption((option) => arrivalWindow(today, daysOf(daysTable, county, option))),
     })),
     stations: stations.map(toStationJson),
   }

@@ -1,6 +1,9 @@
 import type { Knex } from "knex"
 import { sellerAccount } from "../../domain/ledger/accounts"
 import { orderNumber } from "../../domain/orders/order-number"
+import { commissionExplanation, payableOn } from "../../domain/ledger/earnings-explained"
+import { ledgerSettings } from "../../domain/ledger/settings"
+import { SHOP_TIME_ZONE } from "../../domain/format/dates"
 import { kes, sellerBalanceCents } from "./balances"
 
 type Row = {
@@ -16,6 +19,7 @@ type Row = {
   paid_cents: string | null
   commission_cents: string | null
   commission_vat_cents: string | null
+  net_cents: string | null
   rate_bp: number | null
   payout_id: string | null
   payout_state: string | null
@@ -37,7 +41,7 @@ export async function sellerStatement(knex: Knex, merchantId: string, from: Date
   const accounts = ["pending", "available", "paid_out"].map((bucket) => sellerAccount(merchantId, bucket as "pending"))
   const { rows } = await knex.raw(
     `SELECT t.id AS transaction_id, t.key, t.kind, t.created_at, t.order_id, t.line_item_id, o.display_id,
-       li.product_title, lc_q.quantity, lc.paid_cents::text, lc.commission_cents::text, lc.commission_vat_cents::text, lc.rate_bp,
+       li.product_title, lc_q.quantity, lc.paid_cents::text, lc.commission_cents::text, lc.commission_vat_cents::text, lc.net_cents::text, lc.rate_bp,
        p.id AS payout_id, p.state AS payout_state, p.receipt,
        COALESCE(SUM(e.amount) FILTER (WHERE e.account_id = ?), 0)::text AS pending,
        COALESCE(SUM(e.amount) FILTER (WHERE e.account_id = ?), 0)::text AS available,
@@ -51,11 +55,12 @@ export async function sellerStatement(knex: Knex, merchantId: string, from: Date
      LEFT JOIN LATERAL (SELECT oi.quantity::text AS quantity FROM order_item oi WHERE oi.item_id = t.line_item_id
                         ORDER BY oi.version DESC LIMIT 1) lc_q ON true
      WHERE t.created_at >= ? AND t.created_at < ?
-     GROUP BY t.id, o.display_id, li.product_title, lc_q.quantity, lc.paid_cents, lc.commission_cents, lc.commission_vat_cents, lc.rate_bp,
+     GROUP BY t.id, o.display_id, li.product_title, lc_q.quantity, lc.paid_cents, lc.commission_cents, lc.commission_vat_cents, lc.net_cents, lc.rate_bp,
        p.id, p.state, p.receipt
      ORDER BY t.created_at, t.id`,
     [...accounts, accounts, from.toISOString(), to.toISOString()]
   )
+  const { holdDays } = ledgerSettings()
   const totals = { grossSales: 0, commission: 0, refundsAndClawbacks: 0, payouts: 0 }
   const lines = (rows as Row[]).map((row) => {
     const owed = Number(row.pending) + Number(row.available)
@@ -84,6 +89,13 @@ export async function sellerStatement(knex: Knex, merchantId: string, from: Date
       gross: sale || reversal ? kes((reversal ? -1 : 1) * Number(row.paid_cents ?? 0)) : null,
       commissionPercent: row.rate_bp === null ? null : Number(row.rate_bp) / 100,
       commission: sale || reversal ? kes((reversal ? -1 : 1) * commissionCents) : null,
+      // How the commission was computed, from the line's frozen rate and base: "10% of Kes. 1,896.55, the price before VAT".
+      commissionExplained:
+        (sale || reversal) && row.rate_bp !== null && row.net_cents !== null
+          ? commissionExplanation({ rateBp: Number(row.rate_bp), netCents: Number(row.net_cents), commissionVatCents: Number(row.commission_vat_cents ?? 0) })
+          : null,
+      // A sale held pending: the day (shop's time zone) it becomes payable; null for everything else.
+      availableOn: row.kind === "sale_delivered" && Number(row.pending) > 0 ? payableOn(new Date(row.created_at), holdDays, SHOP_TIME_ZONE) : null,
       // The change to what the seller is owed (pending + available); a release moves money between them and is 0.
       amount: kes(owed),
       pending: kes(Number(row.pending)),

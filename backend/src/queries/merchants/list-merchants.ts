@@ -3,6 +3,7 @@ import { BRAND_MODULE } from "../../modules/brand"
 import type BrandModuleService from "../../modules/brand/service"
 import { MERCHANT_MODULE } from "../../modules/merchant"
 import type MerchantModuleService from "../../modules/merchant/service"
+import type { MerchantStatus } from "../../modules/merchant/models/merchant"
 import { escapeLike } from "../../domain/escape-like"
 import { toMerchantJson } from "./merchant-json"
 import { pageOf } from "../../domain/paging"
@@ -19,10 +20,11 @@ async function withBrands(container: MedusaContainer, merchants: Parameters<type
   return merchants.map((m) => toMerchantJson(m, byMerchant.get(m.id)))
 }
 
-export async function listMerchantsPage(container: MedusaContainer, page: number, limit: number) {
+/** A page of merchants, newest first, optionally only those in one status (the admin's Waiting tab). */
+export async function listMerchantsPage(container: MedusaContainer, page: number, limit: number, status?: MerchantStatus) {
   const [merchants, count] = await container
     .resolve<MerchantModuleService>(MERCHANT_MODULE)
-    .listAndCountMerchants({}, { skip: (page - 1) * limit, take: limit, order: { created_at: "DESC" } })
+    .listAndCountMerchants(status ? { status } : {}, { skip: (page - 1) * limit, take: limit, order: { created_at: "DESC" } })
   return { merchants: await withBrands(container, merchants), ...pageOf(count, { page, limit }) }
 }
 

@@ -12,6 +12,7 @@ import { toDeliveryJson, type StoredDelivery } from "../../domain/delivery/order
 import { orderPaymentJson, type StoredOrderPayment } from "../../domain/payments/mpesa"
 import { orderCashJson } from "../../domain/orders/cash-collection"
 import { loadOrderCash } from "./order-cash"
+import { lineShippingJson } from "../../domain/orders/line-shipping"
 
 export const ORDER_FIELDS = [
   "id",
@@ -62,6 +63,7 @@ export async function toOrdersJson(container: MedusaContainer, orders: StoredOrd
     loadOrderCash(knex, orders.map((order) => order.id), lineIds),
   ])
   const statusOf = new Map(statuses.map((line) => [line.line_item_id, line.status as LineStatus]))
+  const recordOf = new Map(statuses.map((line) => [line.line_item_id, line]))
   const changesOf = new Map<string, StatusChange[]>()
   for (const change of changes) {
     changesOf.set(change.line_item_id, [...(changesOf.get(change.line_item_id) ?? []), change])
@@ -90,6 +92,8 @@ export async function toOrdersJson(container: MedusaContainer, orders: StoredOrd
           variant: (item.metadata?.variant as string | null) ?? null,
           taxable: item.metadata?.taxable === true,
           timeline: lineTimeline(order.created_at, status, changesOf.get(item.id) ?? []),
+          // Who carries it, once shipped with a rider or courier named (issue item 13).
+          shipping: lineShippingJson(recordOf.get(item.id)),
         }
       })
     const delivery = toDeliveryJson(order.metadata?.delivery as StoredDelivery | undefined)

@@ -6,7 +6,9 @@ import { MERCHANT_MODULE } from "../../modules/merchant"
 import type MerchantModuleService from "../../modules/merchant/service"
 import { ORDER_FIELDS, toOrdersJson } from "./load-orders"
 import { describeDelivery } from "../../domain/delivery/order-delivery"
+import { toKenyanPhone } from "../../domain/notifications/kenyan-phone"
 import { appKey } from "../app-key"
+import { loadShopperRefund } from "./order-refund-facts"
 
 async function readOrder(container: MedusaContainer, orderId: string) {
   const { data } = await container
@@ -15,14 +17,21 @@ async function readOrder(container: MedusaContainer, orderId: string) {
   const stored = data[0]
   if (!stored?.customer_id) return null
   const [order] = await toOrdersJson(container, [stored])
-  const customer = await container.resolve(Modules.CUSTOMER).retrieveCustomer(stored.customer_id)
+  const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const [customer, payer, refund] = await Promise.all([
+    container.resolve(Modules.CUSTOMER).retrieveCustomer(stored.customer_id),
+    knex("mpesa_payment").select("phone").where({ order_id: orderId }).whereNull("deleted_at").orderBy("created_at", "desc").first(),
+    loadShopperRefund(knex, order),
+  ])
   const buyer = {
     email: customer.email,
     firstName: customer.first_name ?? "",
     name: [customer.first_name, customer.last_name].filter(Boolean).join(" "),
     phone: customer.phone || null,
+    // Texts go to the phone given at checkout (delivery, else the M-Pesa payer), else the profile's (issue item 3).
+    smsPhone: toKenyanPhone(order.delivery.phone) ?? toKenyanPhone(payer?.phone as string | undefined) ?? toKenyanPhone(customer.phone),
   }
-  return { stored, order, buyer }
+  return { stored, order, buyer, refund }
 }
 
 type OrderNotice = NonNullable<Awaited<ReturnType<typeof readOrder>>>
@@ -44,6 +53,23 @@ export function loadOrderNotice(container: MedusaContainer, orderId: string): Pr
   return read
 }
 
+/**
+ * Who carries a shipped line, in the buyer's words ("Rider Otieno 0712345678", "G4S waybill 123"),
+ * when the seller said (the order line's rider or courier columns, read as they are: older lines have
+ * none), else null.
+ */
+async function carrierOf(container: MedusaContainer, lineItemId: string): Promise<string | null> {
+  const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const row = (await knex("order_line").select("*").where({ line_item_id: lineItemId }).whereNull("deleted_at").first()) as
+    | Record<string, string | null | undefined>
+    | undefined
+  const rider = [row?.rider_name, row?.rider_phone].filter(Boolean).join(" ")
+  const courier = [row?.courier, row?.waybill ? `waybill ${row.waybill}` : null].filter(Boolean).join(" ")
+  if (row?.shipped_by === "courier" && courier) return `Courier ${courier}`
+  if (rider) return `Rider ${rider}`
+  return courier ? `Courier ${courier}` : null
+}
+
 /** One line of an order and its buyer, for the shipped and delivered notices; null if either is gone. */
 export async function findLineNotice(container: MedusaContainer, orderId: string, lineItemId: string) {
   const loaded = await loadOrderNotice(container, orderId)
@@ -51,15 +77,22 @@ export async function findLineNotice(container: MedusaContainer, orderId: string
   if (!loaded || !line) return null
   return {
     buyer: loaded.buyer,
-    line: { orderId, name: line.name, variant: line.variant, quantity: line.quantity },
+    line: {
+      number: loaded.order.number,
+      name: line.name,
+      variant: line.variant,
+      quantity: line.quantity,
+      carrier: line.status === "Shipped" ? await carrierOf(container, lineItemId) : null,
+      payment: loaded.order.payment,
+    },
   }
 }
 
 /**
  * A new order as each merchant sees it: per merchant (approved and active) whose brands have a
- * line in it, their contact and only their lines, with the buyer's name and phone.
+ * line in it (of `onlyLineIds` when given), their contact and only their lines, with the buyer's name and phone.
  */
-export async function findMerchantOrderNotices(container: MedusaContainer, orderId: string) {
+export async function findMerchantOrderNotices(container: MedusaContainer, orderId: string, onlyLineIds?: string[]) {
   const loaded = await loadOrderNotice(container, orderId)
   if (!loaded) return []
   const brandOfLine = new Map<string, string>(
@@ -76,12 +109,15 @@ export async function findMerchantOrderNotices(container: MedusaContainer, order
     .listMerchants({ id: merchantIds, status: "Approved", is_active: true })
   return merchants
     .map((merchant) => {
-      const lines = loaded.order.products.filter((line) => merchantOfBrand.get(brandOfLine.get(line._id) ?? "") === merchant.id)
+      const lines = loaded.order.products.filter(
+        (line) => merchantOfBrand.get(brandOfLine.get(line._id) ?? "") === merchant.id && (!onlyLineIds || onlyLineIds.includes(line._id))
+      )
       return {
         email: merchant.email ?? null,
         phone: merchant.phone_number || null,
         notice: {
           orderId,
+          number: loaded.order.number,
           merchantName: merchant.name,
           lines: lines.map((line) => ({ name: line.name, variant: line.variant, quantity: line.quantity, totalPrice: line.totalPrice })),
           buyer: { name: loaded.order.delivery.recipient || loaded.buyer.name, phone: loaded.order.delivery.phone ?? loaded.buyer.phone },

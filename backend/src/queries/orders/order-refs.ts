@@ -1,4 +1,5 @@
 import type { Knex } from "knex"
+import { orderNumber } from "../../domain/orders/order-number"
 
 /** The M-Pesa payment an order records as its own (metadata.payment.paymentId), or null: paid on delivery. */
 export async function paymentIdOfOrder(knex: Knex, orderId: string): Promise<string | null> {
@@ -14,4 +15,35 @@ export async function cartIdOfOrder(knex: Knex, orderId: string): Promise<string
     [orderId]
   )
   return (rows[0]?.cart_id as string | null | undefined) ?? null
+}
+
+export type CartOrderRef = { _id: string; number: string; paid: boolean }
+
+const toRef = (row: { id: string; display_id: number; paid: boolean | null } | undefined): CartOrderRef | null =>
+  row ? { _id: row.id, number: orderNumber(Number(row.display_id)), paid: row.paid === true } : null
+
+/** An order as a refused retry names it: id, short number (DK-…) and whether M-Pesa paid it; or null. */
+export async function orderRef(knex: Knex, orderId: string): Promise<CartOrderRef | null> {
+  const { rows } = await knex.raw(
+    `SELECT id, display_id, metadata->'payment'->>'method' = 'mpesa' AS paid FROM "order" WHERE id = ? AND deleted_at IS NULL`,
+    [orderId]
+  )
+  return toRef(rows[0])
+}
+
+/**
+ * The order the buyer's own cart already became (Medusa's link, or the `cart_id` a checkout a crash
+ * cut short left in its metadata, as `loadCheckoutCart` finds it), or null: not ordered, or not theirs.
+ */
+export async function orderOfCart(knex: Knex, cartId: string, customerId: string): Promise<CartOrderRef | null> {
+  const { rows } = await knex.raw(
+    `SELECT o.id, o.display_id, o.metadata->'payment'->>'method' = 'mpesa' AS paid
+     FROM cart c JOIN "order" o ON o.deleted_at IS NULL AND (
+       o.id IN (SELECT oc.order_id FROM order_cart oc WHERE oc.cart_id = c.id AND oc.deleted_at IS NULL)
+       OR (o.customer_id = c.customer_id AND o.metadata->>'cart_id' = c.id))
+     WHERE c.id = ? AND c.customer_id = ? AND c.deleted_at IS NULL
+     ORDER BY o.created_at LIMIT 1`,
+    [cartId, customerId]
+  )
+  return toRef(rows[0])
 }

@@ -4,6 +4,8 @@ import { queryOrders, staffScope } from "./order-access"
 import { SEARCH_LIMITS } from "../../domain/search-limits"
 import { displayIdOf } from "../../domain/orders/order-number"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { Knex } from "knex"
+import { toKenyanPhone } from "../../domain/notifications/kenyan-phone"
 import { AWAITING_DELIVERY_DETAILS } from "../../domain/delivery/delivery-rules"
 import type { LineStatus } from "../../modules/order-line/models/order-line"
 import { STORED_PAYMENT_STATE, type OrderPaymentFilter } from "../../domain/payments/mpesa"
@@ -27,12 +29,31 @@ export async function searchOrders(container: MedusaContainer, account: RequestA
   return (await queryOrders(container, { ...match, id: "id" in match ? allowed.filter((id) => id === search) : allowed }, page, scope)).orders
 }
 
-export type StaffOrderFilter = { status?: LineStatus | typeof AWAITING_DELIVERY_DETAILS; county?: string; payment?: OrderPaymentFilter }
+/** `search`: the order's number (DK-10342), the buyer's name (part of it) or phone (any usual way of writing it). */
+export type StaffOrderFilter = {
+  status?: LineStatus | typeof AWAITING_DELIVERY_DETAILS
+  county?: string
+  payment?: OrderPaymentFilter
+  search?: string
+}
+
+/** Narrows `o` (an order) to those whose number, buyer's name or buyer's phone matches the term. */
+export function whereOrderMatches(query: Knex.QueryBuilder, term: string) {
+  const displayId = displayIdOf(term)
+  const phone = toKenyanPhone(term)
+  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  query.where((or) => {
+    or.whereRaw(`o.metadata->'delivery'->>'recipient' ILIKE ?`, [like])
+    if (displayId !== null) or.orWhere("o.display_id", displayId)
+    if (phone) or.orWhereRaw(`right(regexp_replace(coalesce(o.metadata->'delivery'->>'phone', ''), '\\D', '', 'g'), 9) = ?`, [phone.slice(-9)])
+  })
+}
 
 /** Ids of the orders matching the filter, looking only at the lines of `brandIds` when given. */
 async function filteredOrderIds(container: MedusaContainer, filter: StaffOrderFilter, brandIds?: string[]) {
   const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const query = knex.from({ o: "order" }).whereNull("o.deleted_at").select("o.id")
+  if (filter.search) whereOrderMatches(query, filter.search)
   if (filter.county) query.whereRaw(`o.metadata->'delivery'->>'county' = ?`, [filter.county])
   if (filter.payment === "Pay on delivery") query.whereRaw(`coalesce(o.metadata->'payment'->>'method', 'cod') <> 'mpesa'`)
   else if (filter.payment) {
@@ -69,7 +90,7 @@ async function filteredOrderIds(container: MedusaContainer, filter: StaffOrderFi
 
 /**
  * A page of the orders the caller manages: admins all, merchants those holding their lines (only
- * those lines), filtered by line status, delivery county and payment state when asked.
+ * those lines), filtered by line status, delivery county, payment state and a search term when asked.
  */
 export async function listStaffOrders(
   container: MedusaContainer,
@@ -78,7 +99,7 @@ export async function listStaffOrders(
   filter: StaffOrderFilter = {}
 ) {
   const { filters, scope } = await staffScope(container, account)
-  if (!filter.status && !filter.county && !filter.payment) return queryOrders(container, filters, page, scope)
+  if (!filter.status && !filter.county && !filter.payment && !filter.search) return queryOrders(container, filters, page, scope)
   const matching = await filteredOrderIds(container, filter, scope.brandIds)
   const allowed = "id" in filters ? new Set(filters.id as string[]) : null
   return queryOrders(container, { id: allowed ? matching.filter((id) => allowed.has(id)) : matching }, page, scope)

@@ -1,5 +1,9 @@
 import type { Knex } from "knex"
+import { SHOP_ACCOUNTS } from "../../domain/ledger/accounts"
+import { refundPart } from "../../domain/ledger/refunds"
+import { orderNumber } from "../../domain/orders/order-number"
 import { parseStkCallback } from "../../modules/mpesa/daraja-client"
+import { kes } from "../ledger/balances"
 import { maskPhone } from "../payouts/refunds"
 
 type Row = {
@@ -16,6 +20,8 @@ type Row = {
   created_at: Date
   body: string | null
   callback_at: Date | null
+  owed_cents: string
+  refund_on_way: boolean
 }
 
 /** What Daraja's raw callback said: its ResultDesc and the amount and phone it reports (null when absent or not a callback). */
@@ -36,27 +42,33 @@ function fromCallback(body: string | null) {
  * the order: ordered another way, stock gone) and any payment the shop flagged (a success that came
  * after it was marked Failed or Expired), newest first;
  * each with its order, the phone asked (masked), the amount expected vs received, when, and the
- * ResultDesc of the payment's last callback as Daraja posted it.
+ * ResultDesc of the payment's last callback as Daraja posted it; what it owes its buyer and
+ * whether "Refund" (POST /api/payouts/refunds) can send it now (owed, no refund on its way).
  */
 export async function listFlaggedPayments(knex: Knex, limit = 200) {
   const { rows } = await knex.raw(
     `SELECT p.id, p.order_id, o.display_id, p.phone, p.amount, p.state, p.result_desc, p.flag_reason, p.receipt, p.settled_at, p.created_at,
-       cb.body, cb.created_at AS callback_at
+       cb.body, cb.created_at AS callback_at, owed.cents AS owed_cents,
+       EXISTS (SELECT 1 FROM buyer_refund r WHERE r.payment_id = p.id AND r.state = 'Processing' AND r.deleted_at IS NULL) AS refund_on_way
      FROM mpesa_payment p
      LEFT JOIN "order" o ON o.id = p.order_id
      LEFT JOIN LATERAL (SELECT c.body, c.created_at FROM mpesa_callback c WHERE c.payment_id = p.id AND c.checkout_request_id IS NOT NULL AND c.deleted_at IS NULL
                         ORDER BY c.created_at DESC LIMIT 1) cb ON true
+     LEFT JOIN LATERAL (SELECT COALESCE(SUM(e.amount), 0)::text AS cents FROM ledger_entry e JOIN ledger_transaction t ON t.id = e.transaction_id
+                        WHERE e.account_id = ? AND (t.payment_id = p.id OR (p.order_id IS NOT NULL AND t.order_id = p.order_id))) owed ON true
      WHERE p.deleted_at IS NULL AND (p.state IN ('Mismatch', 'RefundDue') OR p.flag_reason IS NOT NULL)
      ORDER BY COALESCE(p.flagged_at, p.settled_at, p.created_at) DESC, p.id
-     LIMIT ${Number(limit)}`
+     LIMIT ${Number(limit)}`,
+    [SHOP_ACCOUNTS.refunds]
   )
   return {
     payments: (rows as Row[]).map((row) => {
       const callback = fromCallback(row.body)
+      const owed = Number(row.owed_cents)
       return {
         _id: row.id,
         orderId: row.order_id,
-        orderNumber: row.display_id ?? null,
+        orderNumber: row.display_id ? orderNumber(Number(row.display_id)) : null,
         state: row.state === "RefundDue" ? "Refund due" : row.state,
         phone: maskPhone(row.phone),
         receivedPhone: maskPhone(callback.phone),
@@ -66,6 +78,9 @@ export async function listFlaggedPayments(knex: Knex, limit = 200) {
         resultDesc: callback.resultDesc ?? row.result_desc,
         reason: row.flag_reason ?? row.result_desc,
         at: row.callback_at ?? row.settled_at ?? row.created_at,
+        /** What the payment owes its buyer now (the ledger's refunds account), and whether "Refund" can send it. */
+        owed: kes(Math.max(0, owed)),
+        refundable: !row.refund_on_way && refundPart(owed) > 0,
       }
     }),
   }

@@ -5,6 +5,9 @@ import type MpesaModuleService from "../../modules/mpesa/service"
 import { resultMessage } from "../../modules/mpesa/daraja-client"
 import { MPESA_MESSAGES, type MpesaState } from "../../domain/payments/mpesa"
 import { notFound } from "../../domain/errors"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { orderRef } from "../orders/order-refs"
+import { mpesaSettings } from "../../config/mpesa"
 
 /** What a cart's lines take from each inventory item, and where Medusa keeps that item's stock. */
 export async function cartStockNeeds(knex: Knex, cartId: string) {
@@ -93,10 +96,14 @@ export function paymentReason(payment: { state: string; result_code: number | nu
   return resultMessage(payment.result_code)
 }
 
-/** The buyer's own payment (else 404), as the checkout page follows it. */
+/**
+ * The buyer's own payment (else 404), as the checkout page follows it: with the payee its prompt
+ * shows (`promptName`) and, once placed, its order's short number (`orderNumber`, DK-…).
+ */
 export async function paymentForBuyer(container: MedusaContainer, id: string, customerId: string) {
   const payment = await findMpesaPayment(container, { id })
   if (!payment || payment.customer_id !== customerId) throw notFound("No payment found.")
+  const order = payment.order_id ? await orderRef(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), payment.order_id) : null
   return {
     _id: payment.id,
     state: payment.state,
@@ -106,5 +113,7 @@ export async function paymentForBuyer(container: MedusaContainer, id: string, cu
     reason: paymentReason(payment),
     receipt: payment.receipt,
     orderId: payment.order_id,
+    orderNumber: order?.number ?? null,
+    promptName: mpesaSettings()?.businessName ?? null,
   }
 }

@@ -1,6 +1,7 @@
 import type { Knex } from "knex"
 import { notFound } from "../../domain/errors"
 import { refundPart } from "../../domain/ledger/refunds"
+import { orderNumber } from "../../domain/orders/order-number"
 import { darajaPhone } from "../../domain/payments/mpesa"
 import { owedOf, type RefundRow, type RefundSubject } from "../../modules/ledger/refunds"
 import { kes } from "../ledger/balances"
@@ -58,7 +59,7 @@ export const refundJson = (row: RefundRow & { display_id?: number | null }) => (
   _id: row.id,
   paymentId: row.payment_id,
   orderId: row.order_id,
-  orderNumber: row.display_id ?? null,
+  orderNumber: row.display_id ? orderNumber(Number(row.display_id)) : null,
   amount: kes(Number(row.amount_cents)),
   phone: maskPhone(row.phone),
   ...b2cStateJson(row),
@@ -83,7 +84,7 @@ export async function listRefunds(knex: Knex, limit = 200) {
   const due: {
     paymentId: string
     orderId: string | null
-    orderNumber: number | null
+    orderNumber: string | null
     phone: string | null
     owed: number
     amount: number
@@ -100,7 +101,7 @@ export async function listRefunds(knex: Knex, limit = 200) {
     due.push({
       paymentId: id,
       orderId: subject.orderId,
-      orderNumber: payment.display_id ?? null,
+      orderNumber: payment.display_id ? orderNumber(Number(payment.display_id)) : null,
       phone: maskPhone(subject.phone),
       owed: kes(owed),
       amount: kes(refundPart(owed)),

@@ -6,11 +6,14 @@ import type ReviewModuleService from "../../modules/review/service"
 import { toReviewJson } from "./review-json"
 import { pageOf } from "../../domain/paging"
 
-/** One page of every review in every status, newest first, for moderation. */
-export async function listAllReviews(container: MedusaContainer, { page, limit }: { page: number; limit: number }) {
+/** One page of every review (or only those in `status`: the Waiting tab), newest first, for moderation. */
+export async function listAllReviews(
+  container: MedusaContainer,
+  { page, limit, status }: { page: number; limit: number; status?: "Waiting Approval" | "Approved" | "Rejected" }
+) {
   const [reviews, count] = await container
     .resolve<ReviewModuleService>(REVIEW_MODULE)
-    .listAndCountReviews({}, { order: { created_at: "DESC", id: "DESC" }, skip: (page - 1) * limit, take: limit })
+    .listAndCountReviews(status ? { status } : {}, { order: { created_at: "DESC", id: "DESC" }, skip: (page - 1) * limit, take: limit })
   const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const products = await findOrderProducts(knex, [...new Set(reviews.map((review) => review.product_id))])
   return {

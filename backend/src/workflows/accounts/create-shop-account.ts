@@ -14,6 +14,8 @@ export type CreateShopAccountInput = {
   role?: Role
   merchantId?: string
   isSubscribed?: boolean
+  /** The profile's phone (a merchant's: the one they applied with). */
+  phone?: string | null
 }
 
 /**
@@ -24,7 +26,7 @@ export const createShopAccountWorkflow = createWorkflow("create-shop-account", (
   const customer = createCustomerAccountWorkflow.runAsStep({
     input: transform({ input }, ({ input }) => ({
       authIdentityId: input.authIdentityId,
-      customerData: { email: input.email, first_name: input.firstName, last_name: input.lastName },
+      customerData: { email: input.email, first_name: input.firstName, last_name: input.lastName, ...(input.phone && { phone: input.phone }) },
     })),
   })
   const accountInput = transform({ input, customer }, ({ input, customer }) => ({

@@ -1,8 +1,10 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import type { RequestAccount } from "../../domain/accounts/request-account"
+import type { LineStatus } from "../../modules/order-line/models/order-line"
 import { cancelShopOrderWorkflow } from "./cancel-shop-order"
 import { ORDER_LOCK, orderLockKeyStep } from "./steps/order-lock"
+import { recordLineChangesStep } from "./steps/record-line-change"
 import { validateOrderCancelStep } from "./steps/validate-order-change"
 import { recordAudit } from "../audit/steps/record-audit-entry"
 import { orderCancelFields } from "../../domain/audit/fields"
@@ -20,6 +22,21 @@ export const cancelOrderRequestWorkflow = createWorkflow(
     cancelShopOrderWorkflow.runAsStep({
       input: transform({ cancel }, ({ cancel }) => ({ orderId: cancel.orderId, lineItemIds: cancel.lineItemIds, canceledBy: cancel.canceledBy })),
     })
+    // Each line that was not cancelled yet records its cancel (who, when): the timeline dates it.
+    recordLineChangesStep(
+      transform({ input, cancel }, ({ input, cancel }) =>
+        Object.entries(cancel.statuses)
+          .filter(([, status]) => status !== "Cancelled")
+          .map(([lineItemId, status]) => ({
+            order_id: cancel.orderId,
+            line_item_id: lineItemId,
+            from_status: status as LineStatus,
+            to_status: "Cancelled" as const,
+            account_id: input.account.id,
+            role: input.account.role,
+          }))
+      )
+    )
     recordAudit(
       transform({ input, cancel }, ({ input, cancel }) => ({
         actor: input.account,

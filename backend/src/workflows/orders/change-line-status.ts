@@ -7,12 +7,14 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { ShopEvents } from "../../domain/events"
 import type { LineStatus } from "../../modules/order-line/models/order-line"
+import type { LineShipping } from "../../domain/orders/line-shipping"
 import { loadLineFulfilmentStep } from "./steps/load-line-fulfilment"
 import { releaseLineStockStep } from "./steps/release-line-stock"
 import { setLineStatusStep } from "./steps/set-line-status"
 import { unfulfilLinesStep } from "./steps/unfulfil-lines"
 
-type Input = { orderId: string; lineItemId: string; status: LineStatus }
+/** `shipping`: who carries a line set to Shipped (the seller's bulk change); it goes out with the Shipped event. */
+type Input = { orderId: string; lineItemId: string; status: LineStatus; shipping?: LineShipping | null }
 
 const PROGRESS_EVENTS: Partial<Record<LineStatus, string>> = {
   Shipped: ShopEvents.ORDER_LINE_SHIPPED,
@@ -88,7 +90,7 @@ export const changeLineStatusWorkflow = createWorkflow("change-order-line-status
     emitEventStep(
       transform({ input }, ({ input }) => ({
         eventName: PROGRESS_EVENTS[input.status]!,
-        data: { orderId: input.orderId, lineItemId: input.lineItemId },
+        data: { orderId: input.orderId, lineItemId: input.lineItemId, ...(input.shipping && { shipping: input.shipping }) },
       }))
     ).config({ name: "emit-line-progress" })
   })

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '@/components/Container';
+import { SupportContactLinks } from '@/features/content/components/SupportContactLinks';
 import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm';
 import { space, theme } from '@/lib/theme';
 import { SHOP_NAME } from '@/lib/use-document-title';
@@ -118,7 +119,10 @@ const SOCIAL: { name: string; href: string; icon: ReactNode }[] = [
   },
 ];
 
-/** Footer (spec §2): Customer Service, Links, newsletter sign-up, copyright, social links. */
+/**
+ * Footer (spec §2): Customer Service (with the shop's phone and WhatsApp when set, and Returns),
+ * Links (with Sell on Duka, Privacy and Terms), newsletter sign-up, copyright, social links.
+ */
 export function Footer() {
   return (
     <Bar>
@@ -130,6 +134,10 @@ export function Footer() {
               <li>
                 <Link to="/contact">Contact Us</Link>
               </li>
+              <SupportContactLinks />
+              <li>
+                <Link to="/returns">Returns</Link>
+              </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-links">
@@ -140,6 +148,15 @@ export function Footer() {
               </li>
               <li>
                 <Link to="/dashboard/orders">Orders</Link>
+              </li>
+              <li>
+                <Link to="/sell">Sell on Duka</Link>
+              </li>
+              <li>
+                <Link to="/privacy">Privacy</Link>
+              </li>
+              <li>
+                <Link to="/terms">Terms</Link>
               </li>
             </ul>
           </nav>

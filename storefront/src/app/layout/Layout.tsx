@@ -6,6 +6,7 @@ import { space, theme } from '@/lib/theme';
 import { CartDrawer } from '@/features/cart/components/CartDrawer';
 import { CategoryMenu } from '@/features/categories-menu/components/CategoryMenu';
 import { CheckoutButton } from '@/features/checkout/components/CheckoutButton';
+import { PaymentNotices } from '@/features/checkout/components/PaymentNotices';
 import { closePanels, useOpenPanel } from '@/stores/ui';
 import { useSession } from '../use-session';
 import { Footer } from './Footer';
@@ -105,6 +106,7 @@ export function Layout() {
         </Main>
         <Footer />
       </Page>
+      <PaymentNotices />
       <ScrollRestoration />
     </Shell>
   );

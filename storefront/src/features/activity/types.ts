@@ -27,8 +27,12 @@ export interface ActivityEntry {
   actor: { _id: string; role: string; name: string };
   entity: string;
   entityId: string;
+  /** The entity as people name it (a title, an order's DK number, a brand) and its page; null when it cannot be named. */
+  target?: { name: string; link: string | null } | null;
   action: string;
   changes: Record<string, FieldChange>;
+  /** Names of the ids its changes mention (a brand, a category's products, an order's lines), by id. */
+  names?: Record<string, { name: string; link: string | null }>;
   created: string;
 }
 

@@ -9,6 +9,8 @@ export interface Earnings {
   /** Delivered sales paid at the door to the shop's rider whose cash no admin has confirmed yet: not payable. */
   awaitingCash?: number;
   payoutBlocked: boolean;
+  /** When pending money becomes payable: per day (YYYY-MM-DD, the shop's time zone), earliest first. */
+  pendingReleases?: { date: string; amount: number }[];
 }
 
 /** What moved the seller's balance: a sale, its reversal (refund or clawback), the end of the hold, a payout. */
@@ -37,6 +39,10 @@ export interface StatementLine {
   gross: number | null;
   commissionPercent: number | null;
   commission: number | null;
+  /** How the commission was computed: "10% of Kes. 1,896.55, the price before VAT". */
+  commissionExplained?: string | null;
+  /** A sale still pending: the day (YYYY-MM-DD) it becomes payable. */
+  availableOn?: string | null;
   /** The change to what the seller is owed (pending + available). */
   amount: number;
   pending: number;
@@ -75,5 +81,5 @@ export interface SavedPayoutMethod {
   updatedAt?: string;
 }
 
-/** PUT /api/earnings/payout-method: the chosen method only. */
-export type PayoutMethodInput = { kind: 'mpesa'; phone: string } | { kind: 'bank'; bank: BankDetails };
+/** PUT /api/earnings/payout-method: the chosen method only; `password` is needed to change a saved one. */
+export type PayoutMethodInput = ({ kind: 'mpesa'; phone: string } | { kind: 'bank'; bank: BankDetails }) & { password?: string };

@@ -33,6 +33,17 @@ export interface OrderLine {
   taxable?: boolean;
   /** Placed → Processing → Shipped → Delivered (then "Cancelled" for a cancelled line), with dates. */
   timeline?: TimelineStep[];
+  /** Who carries it, when the seller named a rider or a courier on shipping (null otherwise). */
+  shipping?: LineShipping | null;
+}
+
+/** A shipped line's carrier: the seller's rider (name, +254 phone) or a courier (name, waybill). */
+export interface LineShipping {
+  method: 'rider' | 'courier';
+  riderName: string | null;
+  riderPhone: string | null;
+  courier: string | null;
+  waybill: string | null;
 }
 
 /** An order placed without delivery details waits for the buyer to give them (PUT /api/order/{id}/delivery). */
@@ -59,8 +70,22 @@ export interface OrderDelivery {
   town: string | null;
   address: string | null;
   landmark: string | null;
-  station: { _id: string | null; name: string; openingHours: string | null } | null;
+  station: {
+    _id: string | null;
+    name: string;
+    openingHours: string | null;
+    /** Where the station is and how to reach it, as it was when the order was placed. */
+    address?: string | null;
+    landmark?: string | null;
+    phone?: string | null;
+    mapUrl?: string | null;
+  } | null;
   fee: number;
+  /** The days (`YYYY-MM-DD`, shop's time zone) it was promised to arrive between, fixed when placed; null: no promise. */
+  arrives?: { from: string; to: string } | null;
+  /** A pickup order's collection code, where the server gives one. */
+  collection_code?: string | null;
+  collectionCode?: string | null;
 }
 
 export interface Order {
@@ -103,13 +128,16 @@ export interface OrderCash {
   received: number;
 }
 
-export type OrderViewer = 'admin' | 'merchant' | 'buyer';
+/** 'tracker': anyone with the order's number and its phone or e-mail (/track), who may only look. */
+export type OrderViewer = 'admin' | 'merchant' | 'buyer' | 'tracker';
 
 export interface OrderListResponse {
   orders: Order[];
   totalPages: number;
   currentPage: number;
   count: number;
+  /** Staff lists: per line status, how many orders (matching the search) hold a line in it. */
+  counts?: Record<LineStatus, number>;
 }
 
 export type PaymentState = 'Awaiting payment' | 'Paid' | 'Failed' | 'Refund due' | 'Refunded' | 'Pay on delivery';
@@ -120,6 +148,16 @@ export interface OrderRefund {
   /** What was refunded, in Kes. */
   amount: number;
   receipts: string[];
+  /** The phone that paid, masked as she reads it ("0712 *** 615"); null when unknown. */
+  phone?: string | null;
+  /** Kes. owed back and not yet sent: "will be refunded". */
+  due?: number;
+  /** Kes. sent and not yet paid by M-Pesa. */
+  processing?: number;
+  /** Kes. that cancelling the rest of the order now would refund (the cancel dialog's words). */
+  ifCancelled?: number;
+  /** Each refund sent: paid ones with their M-Pesa reference. */
+  refunds?: { _id: string; amount: number; state: 'Processing' | 'Paid'; receipt: string | null }[];
 }
 
 export interface OrderPayment {
@@ -128,4 +166,28 @@ export interface OrderPayment {
   receipt: string | null;
   /** What M-Pesa charged, in whole shillings (null on delivery). */
   amount: number | null;
+}
+
+/**
+ * An order as POST /api/order/track shows it to anyone with its number and the phone or e-mail it
+ * was placed with: no ids, no payment, the rider's phone masked (+254712***678).
+ */
+export interface TrackedOrder {
+  number: string;
+  created: string;
+  status: 'Placed' | 'Cancelled';
+  totalWithTax: number;
+  delivery: OrderDelivery;
+  products: TrackedLine[];
+}
+
+export interface TrackedLine {
+  name: string;
+  /** The product page's slug and image; null when the product is gone. */
+  slug: string | null;
+  imageUrl: string | null;
+  variant: string | null;
+  quantity: number;
+  status: LineStatus;
+  timeline: TimelineStep[];
 }

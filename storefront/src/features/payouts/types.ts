@@ -7,6 +7,21 @@ export interface SellerBalance {
   paidOut: number;
   /** A clawback after a payout left `available` below zero: no payout until it is settled. */
   payoutBlocked: boolean;
+  /** When the oldest pending earnings become payable (the sale plus the hold); null with nothing pending. */
+  payableOn?: string | null;
+  /** The payout method the seller chose, masked; null when none. */
+  payoutMethod?: SellerPayoutMethod | null;
+  /** Why "Approve payout" cannot be used now (the approval's own reasons); null when it can. */
+  notPayable?: string | null;
+}
+
+export interface SellerPayoutMethod {
+  kind: 'mpesa' | 'bank' | (string & {});
+  /** The M-Pesa number, masked (254712***678). */
+  phone: string | null;
+  bankName: string | null;
+  /** The bank account number's last four characters (••••7890). */
+  account: string | null;
 }
 
 /** A payout as GET /api/payouts lists it: M-Pesa B2C (receipt from Daraja's result) or bank (reference typed by the admin). */
@@ -80,7 +95,8 @@ export interface PayoutsMessage {
 export interface RefundDue {
   paymentId: string;
   orderId: string | null;
-  orderNumber: number | null;
+  /** The order's number for people ("DK-10042"). */
+  orderNumber: string | null;
   /** The paying phone, masked (254712***678). */
   phone: string | null;
   /** What is owed, and what the next refund sends (whole shillings, at most Kes. 250,000). */
@@ -96,7 +112,7 @@ export interface Refund {
   _id: string;
   paymentId: string;
   orderId: string | null;
-  orderNumber?: number | null;
+  orderNumber?: string | null;
   amount: number;
   phone: string | null;
   state: 'Processing' | 'Paid' | 'Failed' | (string & {});
@@ -117,7 +133,7 @@ export interface RefundList {
 export interface FlaggedPayment {
   _id: string;
   orderId: string | null;
-  orderNumber: number | null;
+  orderNumber: string | null;
   state: 'Mismatch' | 'Refund due' | 'Paid' | (string & {});
   phone: string | null;
   receivedPhone: string | null;
@@ -129,4 +145,7 @@ export interface FlaggedPayment {
   /** Why the shop flagged it. */
   reason: string | null;
   at: string;
+  /** What it owes its buyer now, and whether "Refund" can send it (nothing on its way already). */
+  owed?: number;
+  refundable?: boolean;
 }

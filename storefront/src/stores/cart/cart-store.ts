@@ -12,6 +12,8 @@ export interface CartItem {
   taxable: boolean;
   totalPrice: number;
   isAddon: boolean;
+  /** The most the bag's + may reach (the per-stock cap when it was added); absent on older lines. */
+  maxQuantity?: number;
 }
 
 export type NewCartItem = Omit<CartItem, 'totalPrice'>;
@@ -71,6 +73,7 @@ function toCartItem(value: unknown): CartItem | null {
     taxable: raw.taxable === true || raw.taxable === 1 || raw.taxable === '1',
     totalPrice: roundMoney(price * quantity),
     isAddon: raw.isAddon === true,
+    ...(asNumber(raw.maxQuantity) >= 1 ? { maxQuantity: Math.floor(asNumber(raw.maxQuantity)) } : {}),
   };
 }
 
@@ -176,6 +179,18 @@ export function updateCartPrices(prices: ReadonlyMap<string, number>): void {
       return { ...item, price, totalPrice: roundMoney(price * item.quantity) };
     }),
   );
+}
+
+/**
+ * Set a line's quantity (the bag's − and +): a whole number from 1 to the line's cap (when it
+ * knows one); nothing happens for a product not in the cart or a quantity outside that range.
+ */
+export function setCartQuantity(productId: string, quantity: number): void {
+  const items = store.getState().items;
+  const line = items.find((item) => item._id === productId);
+  if (!line || !Number.isInteger(quantity) || quantity < 1 || quantity === line.quantity) return;
+  if (line.maxQuantity !== undefined && quantity > line.maxQuantity) return;
+  commit(items.map((item) => (item === line ? { ...item, quantity, totalPrice: roundMoney(item.price * quantity) } : item)));
 }
 
 export function removeFromCart(productId: string): void {

@@ -8,6 +8,7 @@ export {
   removeFromCart,
   roundMoney,
   setCartId,
+  setCartQuantity,
   setOrderMessage,
   updateCartPrices,
   CART_ID_KEY,

@@ -11,4 +11,5 @@ export const authRoutes: ApiRoute[] = [
   { matcher: "/api/auth/google/callback", methods: ["GET"], policy: "public" },
   { matcher: "/api/auth/facebook", methods: ["GET"], policy: "public" },
   { matcher: "/api/auth/facebook/callback", methods: ["GET"], policy: "public" },
+  { matcher: "/api/auth/providers", methods: ["GET"], policy: "public" },
 ]

@@ -1,5 +1,5 @@
 import type { ApiRoute } from "../../http/api-route"
-import { DeliveryFeeBody, StationBody, UpdateStationBody } from "./validators"
+import { CollectBody, DeliveryDaysBody, DeliveryFeeBody, StationBody, UpdateStationBody } from "./validators"
 
 export const deliveryRoutes: ApiRoute[] = [
   { matcher: "/api/delivery", methods: ["GET"], policy: "signedIn" },
@@ -8,4 +8,8 @@ export const deliveryRoutes: ApiRoute[] = [
   { matcher: "/api/delivery/station/:id", methods: ["PUT"], policy: "admin", body: UpdateStationBody },
   { matcher: "/api/delivery/station/delete/:id", methods: ["DELETE"], policy: "admin" },
   { matcher: "/api/delivery/fee", methods: ["PUT"], policy: "admin", body: DeliveryFeeBody },
+  { matcher: "/api/delivery/days", methods: ["PUT"], policy: "admin", body: DeliveryDaysBody },
+  { matcher: "/api/delivery/promise", methods: ["GET"], policy: "public" },
+  { matcher: "/api/delivery/collect", methods: ["POST"], policy: "admin", body: CollectBody },
+  { matcher: "/api/delivery/collection/:orderId", methods: ["GET"], policy: "signedIn" },
 ]

@@ -3,11 +3,23 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AccountRequest } from "../../http/account-request"
 import { queryOf } from "../../http/validate"
 import { earningsMerchant } from "../../../domain/ledger/earnings-access"
+import { ledgerSettings } from "../../../domain/ledger/settings"
+import { SHOP_TIME_ZONE } from "../../../domain/format/dates"
 import { sellerBalances } from "../../../queries/ledger/balances"
+import { pendingReleases } from "../../../queries/ledger/pending-releases"
 import type { EarningsQuery } from "./validators"
 
-/** A seller's balances from the ledger: pending (in the hold), available (to pay out) and paid out, in Kes. */
+/**
+ * A seller's balances from the ledger: pending (in the hold), available (to pay out) and paid out, in
+ * Kes., and when the pending money becomes payable (`pendingReleases`: [{ date: YYYY-MM-DD in the
+ * shop's time zone, amount }], earliest first).
+ */
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {
   const merchantId = earningsMerchant(req.account, queryOf<typeof EarningsQuery>(req).merchantId)
-  res.json({ earnings: await sellerBalances(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), merchantId) })
+  const knex = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const [balances, releases] = await Promise.all([
+    sellerBalances(knex, merchantId),
+    pendingReleases(knex, merchantId, ledgerSettings().holdDays, SHOP_TIME_ZONE),
+  ])
+  res.json({ earnings: { ...balances, pendingReleases: releases } })
 }

@@ -1,8 +1,10 @@
 import { z } from "@medusajs/framework/zod"
 import { pagingQuery } from "../../http/paging"
+import { moderationStatusFilter } from "../../http/status-filter"
 import { phoneNumber } from "../../http/fields"
 import { PAGE_SIZES } from "../../../domain/shop-constants"
-import { RegisterBody } from "../auth/validators"
+import { email, RegisterBody } from "../auth/validators"
+import { MERCHANT_APPROVAL_MESSAGES } from "../../../domain/merchants/approval"
 import { SEARCH_LIMITS } from "../../../domain/search-limits"
 
 const requiredText = (label: string, max: number) =>
@@ -46,7 +48,8 @@ export const AddMerchantBody = z.preprocess((body, ctx) => {
   return given(fields.brand) ? fields : { ...fields, brand: brandName }
 }, MerchantApplication)
 
-export const MerchantListQuery = pagingQuery(PAGE_SIZES.merchants)
+/** Admins' list: a page, optionally only one status (the Waiting tab: `status=Waiting Approval`). */
+export const MerchantListQuery = pagingQuery(PAGE_SIZES.merchants).extend({ status: moderationStatusFilter })
 
 export const MerchantSearchQuery = z.object({
   search: z.string({ error: "search is required." }).trim().min(SEARCH_LIMITS.minTermLength, "Type at least 2 characters to search.").max(SEARCH_LIMITS.maxTermLength, "Search may not be longer than 100 characters."),
@@ -58,3 +61,17 @@ export const MerchantActiveBody = z.object({
 
 export const MerchantSignupBody = RegisterBody.pick({ email: true, firstName: true, lastName: true, password: true })
 
+/**
+ * Approval (admins). A merchant who applied with a phone number only needs one of: `email` (the
+ * admin adds it: stored, then the invitation e-mail as usual) or `invite: "sms"` (the invitation
+ * link by SMS to their phone). Both are ignored for a merchant that has an e-mail.
+ */
+export const ApproveMerchantBody = z.preprocess(
+  (value) => value ?? {},
+  z
+    .object({
+      email: email.optional(),
+      invite: z.literal("sms", { error: 'invite must be "sms".' }).optional(),
+    })
+    .refine((body) => !(body.email && body.invite), { message: MERCHANT_APPROVAL_MESSAGES.emailOrSms })
+)

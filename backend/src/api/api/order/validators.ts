@@ -8,6 +8,8 @@ import { LINE_STATUSES } from "../../../modules/order-line/models/order-line"
 import { SEARCH_LIMITS } from "../../../domain/search-limits"
 import { ORDER_PAYMENT_FILTERS } from "../../../domain/payments/mpesa"
 import { CASH_COLLECTORS } from "../../../modules/order-line/models/order-cash"
+import { displayIdOf } from "../../../domain/orders/order-number"
+import { trackContactOf } from "../../../domain/orders/track-order"
 
 /** Where an order goes (checkout's sheet, or the order page of an order awaiting its details). */
 export const DeliveryBody = z.object({
@@ -43,6 +45,8 @@ export const StaffOrderListQuery = OrderListQuery.extend({
     })
     .optional(),
   payment: z.enum(ORDER_PAYMENT_FILTERS, { error: `payment must be one of: ${ORDER_PAYMENT_FILTERS.join(", ")}.` }).optional(),
+  /** An order number (DK-10342), part of the buyer's name or their phone. */
+  search: z.string({ error: "search must be text." }).trim().max(SEARCH_LIMITS.maxTermLength, "The search is too long.").optional().transform((value) => value || undefined),
 })
 
 export const OrderSearchQuery = z.object({
@@ -58,4 +62,24 @@ export const LineStatusBody = z.object({
 /** Whose rider collects a pay-on-delivery order's cash. */
 export const CashCollectorBody = z.object({
   collector: z.enum(CASH_COLLECTORS, { error: `collector must be one of: ${CASH_COLLECTORS.join(", ")}.` }),
+})
+
+/** Tracking an order without signing in: its number ("DK-10023", "10023") and the phone or e-mail it was placed with. */
+export const TrackOrderBody = z.object({
+  number: z
+    .string({ error: "Enter the order number, e.g. DK-10023." })
+    .max(40, "Enter the order number, e.g. DK-10023.")
+    .transform((value, ctx) => {
+      const displayId = displayIdOf(value)
+      if (displayId === null) ctx.addIssue({ code: "custom", message: "Enter the order number, e.g. DK-10023." })
+      return displayId ?? 0
+    }),
+  contact: z
+    .string({ error: "Enter the phone number or e-mail the order was placed with." })
+    .max(254, "Enter the phone number or e-mail the order was placed with.")
+    .transform((value, ctx) => {
+      const contact = trackContactOf(value)
+      if (!contact) ctx.addIssue({ code: "custom", message: "Enter the phone number (e.g. 0712 345 678) or e-mail the order was placed with." })
+      return contact!
+    }),
 })

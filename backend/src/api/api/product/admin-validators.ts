@@ -1,6 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { descriptionField, SLUG_MESSAGE, SLUG_PATTERN } from "../../../domain/catalogue/slug"
 import { MAX_LENGTH, strictNumber } from "../../http/fields"
+import { MAX_IMAGES } from "../../http/uploaded-images"
 
 const SKU_MESSAGE = "Sku may have alpha-numeric characters, as well as dashes and underscores only."
 const flag = (name: string) =>
@@ -60,6 +61,13 @@ export const UpdateProductBody = z.object({
       isAddon: fields.isAddon.optional(),
       brand: fields.brand.optional(),
       variants: fields.variants.optional(),
+      category: z.string({ error: "Category is invalid." }).trim().max(MAX_LENGTH.id, "Category is invalid.").nullable().optional(),
+      images: z
+        .array(z.string({ error: "Images must be a list of file names." }).trim().min(1, "Images must be a list of file names.").max(300, "Images must be a list of file names."), {
+          error: "Images must be a list of file names.",
+        })
+        .max(MAX_IMAGES, `A product may have at most ${MAX_IMAGES} images.`)
+        .optional(),
     },
     { error: "product is required." }
   ),

@@ -1,6 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import striptags from "striptags"
 import { pagingQuery } from "../../http/paging"
+import { moderationStatusFilter } from "../../http/status-filter"
 import { PAGE_SIZES } from "../../../domain/shop-constants"
 
 export const TITLE_MAX = 120
@@ -43,4 +44,5 @@ export const AddReviewBody = z.object({
     .transform((value) => value === 1),
 })
 
-export const ReviewListQuery = pagingQuery(PAGE_SIZES.reviews)
+/** Admins' list: a page, optionally only one status (the Waiting tab: `status=Waiting Approval`). */
+export const ReviewListQuery = pagingQuery(PAGE_SIZES.reviews).extend({ status: moderationStatusFilter })

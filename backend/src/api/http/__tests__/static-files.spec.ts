@@ -110,4 +110,13 @@ describe("serveStorefront: precompressed storefront files", () => {
     expect(res.status).toBe(302)
     expect(res.headers.location).toBe("/#/404")
   })
+
+  it("opens an order's tracking link /o/{number} at the tracking page with the number filled in", async () => {
+    const res = await get(origin, "/o/DK-10023")
+    expect(res.status).toBe(302)
+    expect(res.headers.location).toBe("/#/o/DK-10023")
+    // Anything else under /o is not a tracking link.
+    expect((await get(origin, "/o/DK-10023/more")).headers.location).toBe("/#/404")
+    expect((await get(origin, "/o/%3Cscript%3E")).headers.location).toBe("/#/404")
+  })
 })

@@ -3,7 +3,17 @@ import { DELIVERY_MODULE } from "../../../modules/delivery"
 import type DeliveryModuleService from "../../../modules/delivery/service"
 import { notFound } from "../../../domain/errors"
 
-export type StationFields = { name: string; town: string; county: string; opening_hours: string; is_active: boolean }
+export type StationFields = {
+  name: string
+  town: string
+  county: string
+  opening_hours: string
+  address: string | null
+  landmark: string | null
+  phone: string | null
+  map_url: string | null
+  is_active: boolean
+}
 
 export const NO_STATION_FOUND = "No pickup station found."
 
@@ -31,8 +41,8 @@ export const savePickupStationStep = createStep(
     const delivery = container.resolve<DeliveryModuleService>(DELIVERY_MODULE)
     if (undo.created) await delivery.deletePickupStations(undo.created)
     if (undo.previous) {
-      const { id, name, town, county, opening_hours, is_active } = undo.previous
-      await delivery.updatePickupStations({ id, name, town, county, opening_hours, is_active })
+      const { id, name, town, county, opening_hours, address, landmark, phone, map_url, is_active } = undo.previous
+      await delivery.updatePickupStations({ id, name, town, county, opening_hours, address, landmark, phone, map_url, is_active })
     }
   }
 )

@@ -16,3 +16,17 @@ export const recordLineChangeStep = createStep(
     if (id) await container.resolve<OrderLineModuleService>(ORDER_LINE_MODULE).deleteOrderLineChanges(id)
   }
 )
+
+/** Records several lines' changes at once (a whole order's cancel: each line from its own status); undone by removing them. */
+export const recordLineChangesStep = createStep(
+  "record-order-line-changes",
+  async (input: LineChange[], { container }) => {
+    if (!input.length) return new StepResponse([] as string[], [] as string[])
+    const changes = await container.resolve<OrderLineModuleService>(ORDER_LINE_MODULE).createOrderLineChanges(input)
+    const ids = changes.map((change) => change.id)
+    return new StepResponse(ids, ids)
+  },
+  async (ids, { container }) => {
+    if (ids?.length) await container.resolve<OrderLineModuleService>(ORDER_LINE_MODULE).deleteOrderLineChanges(ids)
+  }
+)

@@ -1,4 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { orderRef } from "../../../queries/orders/order-refs"
 import { findMpesaPayment } from "../../../queries/payments/mpesa-payments"
 import { fromCents } from "../../../domain/delivery/delivery-rules"
 import { invalid } from "../../../domain/errors"
@@ -14,7 +16,10 @@ type Input = { cartId: string; orderId: string | null; pricedTotal: number | nul
  */
 export const validateMpesaPaymentStep = createStep("validate-mpesa-payment", async (input: Input, { container }) => {
   const settings = requireMpesaSettings()
-  if (input.orderId) throw invalid(MPESA_MESSAGES.alreadyOrdered)
+  if (input.orderId) {
+    const ordered = await orderRef(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), input.orderId)
+    throw invalid(ordered ? MPESA_MESSAGES.alreadyOrdered(ordered.number, ordered.paid) : MPESA_MESSAGES.ordered)
+  }
   if (await findMpesaPayment(container, { cart_id: input.cartId, state: "Pending" })) throw invalid(MPESA_MESSAGES.alreadyWaiting)
   const amount = mpesaAmount((input.pricedTotal ?? 0) + fromCents(input.feeCents))
   if (amount < 1) throw invalid(MPESA_MESSAGES.tooLittle)

@@ -16,8 +16,10 @@ const priceChange: ActivityEntry = {
   actor: { _id: 'acct_wanjiru', role: 'ROLE_MERCHANT', name: 'Wanjiru Kamau' },
   entity: 'product',
   entityId: 'prod_1',
+  target: { name: 'Kikoy Beach Wrap', link: '/product/kikoy-beach-wrap' },
   action: 'product.update',
-  changes: { price: { before: 900, after: 950 }, isActive: { before: true, after: false } },
+  changes: { price: { before: 900, after: 950 }, isActive: { before: true, after: false }, brand: { before: 'brand_01A', after: 'brand_01B' } },
+  names: { brand_01A: { name: 'Acacia', link: '/shop/brand/acacia' }, brand_01B: { name: 'Chui', link: '/shop/brand/chui' } },
   created: '2026-03-05T11:03:00.000Z',
 };
 const approval: ActivityEntry = {
@@ -25,6 +27,7 @@ const approval: ActivityEntry = {
   actor: { _id: 'acct_admin', role: 'ROLE_ADMIN', name: 'Achieng Otieno' },
   entity: 'merchant',
   entityId: 'mer_1',
+  target: { name: 'Naserian Beads (Naserian)', link: null },
   action: 'merchant.approve',
   changes: { status: { before: 'Waiting Approval', after: 'Approved' } },
   created: '2026-03-04T08:00:00.000Z',
@@ -47,6 +50,13 @@ describe('ActivityPage', () => {
     expect(first).toHaveTextContent('price: Kes. 900 → Kes. 950');
     expect(first).toHaveTextContent('isActive: Yes → No');
     expect(second).toHaveTextContent('status: Waiting Approval → Approved');
+    // Each entry names what it is about, linked to its page, never by its id.
+    expect(within(first).getByRole('link', { name: 'Product Kikoy Beach Wrap' })).toHaveAttribute('href', '/product/kikoy-beach-wrap');
+    expect(second).toHaveTextContent('Merchant Naserian Beads (Naserian)');
+    expect(first).not.toHaveTextContent('prod_1');
+    expect(first).toHaveTextContent('brand: Acacia → Chui');
+    expect(first).not.toHaveTextContent('brand_01');
+    expect(second).not.toHaveTextContent('mer_1');
     expect(screen.getByText('42 changes')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Activity pages' })).toBeInTheDocument();
     expect(urls(fetchMock)).toEqual(['/api/audit?page=1&limit=20']);

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { TextButton } from '@/components/Button';
 import { RoleBadge } from '@/components/RoleBadge';
@@ -5,7 +6,17 @@ import { plainList } from '@/components/lists';
 import { space, theme } from '@/lib/theme';
 import type { Role } from '@/stores/auth';
 import type { ActivityEntry } from '../types';
-import { actionText, changeRows, momentText } from '../utils/describe';
+import { actionText, changeRows, entityText, momentText } from '../utils/describe';
+
+/** What the entry is about: its name, linking to its page when it has one ('Order DK-10342', 'Review “Great pot” on Sufuria'). */
+function Target({ entry }: { entry: ActivityEntry }) {
+  const text = entityText(entry);
+  return (
+    <span className="entry-target">
+      {entry.target?.link ? <Link to={entry.target.link}>{text}</Link> : text}
+    </span>
+  );
+}
 
 const List = styled.ol`
   ${plainList}
@@ -76,7 +87,7 @@ export function EntryList({ entries, showTarget = false, onPerson }: EntryListPr
             )}
             <RoleBadge role={entry.actor.role as Role} />
             <span className="entry-action">{actionText(entry.action)}</span>
-            {showTarget && <span className="entry-target">{`${entry.entity} ${entry.entityId}`}</span>}
+            {showTarget && <Target entry={entry} />}
             <time className="entry-when" dateTime={entry.created}>
               {momentText(entry.created)}
             </time>
@@ -84,7 +95,7 @@ export function EntryList({ entries, showTarget = false, onPerson }: EntryListPr
           {Object.keys(entry.changes).length ? (
             <ul>
               {changeRows(entry).map((row) => (
-                <li key={row.field}>
+                <li key={row.key}>
                   <span className="entry-field">{row.field}</span>: {`${row.before} → ${row.after}`}
                 </li>
               ))}

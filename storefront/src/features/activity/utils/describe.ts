@@ -3,15 +3,18 @@ import type { ActivityEntry } from '../types';
 
 const MONEY_FIELDS = new Set(['price', 'amount', 'fee']);
 
-/** A recorded value as text: none as '—', yes/no, money in Kes., lists joined, objects as key: value. */
-export function valueText(field: string, value: unknown): string {
+type Names = ActivityEntry['names'];
+
+/** A recorded value as text: none as '—', yes/no, money in Kes., an id by its name, lists joined, objects as key: value. */
+export function valueText(field: string, value: unknown, names: Names = {}): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' && names?.[value]) return names[value].name;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number' && MONEY_FIELDS.has(field)) return formatPrice(value);
-  if (Array.isArray(value)) return value.length ? value.map((item) => valueText(field, item)).join(', ') : '—';
+  if (Array.isArray(value)) return value.length ? value.map((item) => valueText(field, item, names)).join(', ') : '—';
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
-      .map(([key, inner]) => `${key}: ${valueText(key, inner)}`)
+      .map(([key, inner]) => `${key}: ${valueText(key, inner, names)}`)
       .join(', ');
   }
   return String(value);
@@ -21,6 +24,18 @@ export function valueText(field: string, value: unknown): string {
 export function actionText(action: string): string {
   const text = action.replace(/[.-]/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** 'order-line' → 'Order line'. */
+const entityLabel = (entity: string) => actionText(entity);
+
+/**
+ * What an entry is about, for people: the entity type and the name the server resolved ('Product
+ * Kikoy', 'Order DK-10342'); only an entity it could not name (deleted for good) falls back to its id.
+ */
+export function entityText(entry: ActivityEntry): string {
+  if (!entry.target) return `${entityLabel(entry.entity)} ${entry.entityId}`;
+  return `${entityLabel(entry.entity)} ${entry.target.name}`;
 }
 
 let clock: Intl.DateTimeFormat | undefined;
@@ -33,10 +48,15 @@ export function momentText(value: string): string {
   return `${formatDate(date)}, ${clock.format(date)}`;
 }
 
-/** The changed fields of an entry, in the order they were recorded. */
+/** A field as people read it: 'line li_01…' (an order's line) by the line's name. */
+const fieldText = (field: string, names: Names = {}) =>
+  field.startsWith('line ') && names?.[field.slice(5)] ? `line ${names[field.slice(5)]!.name}` : field;
+
+/** The changed fields of an entry, in the order they were recorded, ids by their names. */
 export const changeRows = (entry: ActivityEntry) =>
   Object.entries(entry.changes).map(([field, change]) => ({
-    field,
-    before: valueText(field, change.before),
-    after: valueText(field, change.after),
+    key: field,
+    field: fieldText(field, entry.names),
+    before: valueText(field, change.before, entry.names),
+    after: valueText(field, change.after, entry.names),
   }));

@@ -29,6 +29,16 @@ describe('AuthSuccessPage (social login landing)', () => {
     );
   });
 
+  it('keeps its loader while the profile loads, then lands staff on the Overview', async () => {
+    let answer: (response: Response) => void = () => {};
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithProviders(<AuthSuccessPage />, '/auth/success?token=Bearer%20jwt-admin', { route: '/auth/success' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Signing you in…');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    answer(jsonResponse(200, { user: makeUser({ role: 'ROLE_ADMIN', provider: 'google' }) }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard\/overview$/);
+  });
+
   it('goes to /login without a token', async () => {
     mockFetch(() => jsonResponse(500, {}));
     renderWithProviders(<AuthSuccessPage />, '/auth/success', { route: '/auth/success' });

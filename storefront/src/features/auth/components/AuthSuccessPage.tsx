@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { useMe } from '@/api/me';
 import { Loader } from '@/components/Loader';
 import { authStore, signIn, useToken } from '@/stores/auth';
+import { landingPath } from '../utils/landing';
 
 /** The token as the server sends it (`Bearer <jwt>`); a bare jwt gets the prefix. */
 const asBearer = (token: string) => (/^Bearer /i.test(token) ? token : `Bearer ${token}`);
@@ -33,6 +34,6 @@ export function AuthSuccessPage() {
 
   const wanted = expected ?? token;
   if (!wanted || (inUse && token === null)) return <Navigate to="/login" replace />;
-  if (token === wanted && me.isSuccess) return <Navigate to="/dashboard" replace />;
+  if (token === wanted && me.isSuccess) return <Navigate to={landingPath(me.data.role)} replace />;
   return <Loader label="Signing you in…" />;
 }

@@ -20,13 +20,30 @@ const fill = async (email: string, password: string) => {
 };
 
 describe('LoginPage', () => {
-  it('has the links of the login screen and no native validation', () => {
+  it('has the links of the login screen and no native validation', async () => {
+    mockFetch(() => jsonResponse(200, { google: true, facebook: true }));
     renderWithProviders(<LoginPage />, '/login');
     expect(screen.getByRole('button', { name: 'Login' }).closest('form')).toHaveAttribute('novalidate');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
-    expect(screen.getByRole('link', { name: /Login with Google/ })).toHaveAttribute('href', '/api/auth/google');
+    expect(await screen.findByRole('link', { name: /Login with Google/ })).toHaveAttribute('href', '/api/auth/google');
     expect(screen.getByRole('link', { name: /Login with Facebook/ })).toHaveAttribute('href', '/api/auth/facebook');
+  });
+
+  it('shows only the social sign-ins the shop is configured for', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, { google: false, facebook: true }));
+    renderWithProviders(<LoginPage />, '/login');
+    expect(await screen.findByRole('link', { name: /Login with Facebook/ })).toHaveAttribute('href', '/api/auth/facebook');
+    expect(screen.queryByRole('link', { name: /Login with Google/ })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/providers', expect.anything());
+  });
+
+  it('shows no social sign-in when none is configured', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, { google: false, facebook: false }));
+    renderWithProviders(<LoginPage />, '/login');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Social login' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: /Login with/ })).not.toBeInTheDocument();
   });
 
   it('shows the required messages inline, one per field, without calling the API', async () => {
@@ -37,7 +54,8 @@ describe('LoginPage', () => {
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the social sign-ins are asked for; no login is sent.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/login');
   });
 
   it('shows the format and minimum length messages', async () => {
@@ -59,10 +77,17 @@ describe('LoginPage', () => {
     answer(jsonResponse(200, { success: true, token: 'Bearer abc', user }));
 
     expect(await screen.findByText('Hey Wanjiku, Welcome Back!')).toBeInTheDocument();
-    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
     expect(authStore.getState()).toEqual({ token: 'Bearer abc', user });
     expect(localStorage.getItem('token')).toBe('Bearer abc');
     expect(sentBody(fetchMock, '/api/auth/login', 'POST')).toEqual({ email: 'wanjiku@example.com', password: 'secret1' });
+  });
+
+  it.each(['ROLE_ADMIN', 'ROLE_MERCHANT'] as const)('lands %s on the Overview', async (role) => {
+    mockFetch(() => jsonResponse(200, { success: true, token: 'Bearer staff', user: makeUser({ role }) }));
+    renderWithProviders(<LoginPage />, '/login');
+    await fill('staff@example.com', 'secret1');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard\/overview$/);
   });
 
   it("titles a refused login 'Please try to login again!' with the server's error", async () => {

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
-import { LineIcon } from '@/components/LineIcon';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { SidePanel } from '@/components/SidePanel';
-import { imageSrc } from '@/lib/files';
 import { formatPrice } from '@/lib/format';
 import { space, theme } from '@/lib/theme';
-import { removeFromCart, setOrderMessage, useCart, type CartItem } from '@/stores/cart';
+import { setOrderMessage, useCart } from '@/stores/cart';
 import { closePanels, useIsCartOpen } from '@/stores/ui';
-import { IconButton } from '@/components/IconButton';
 import { controlFrame, stackedField } from '@/components/form/field-styles';
+import { CartLine } from './CartLine';
 
 export const CART_DRAWER_ID = 'cart-drawer';
 
@@ -19,45 +17,6 @@ const Items = styled.ul`
   list-style: none;
   margin: 0;
   padding: ${space(2, 4)};
-`;
-
-const Line = styled.li`
-  display: grid;
-  grid-template-columns: 4rem minmax(0, 1fr) auto;
-  gap: ${space(3)};
-  align-items: center;
-  padding: ${space(3, 0)};
-  border-bottom: 1px solid ${theme.colors.border};
-
-  img,
-  .placeholder {
-    width: 4rem;
-    height: 4rem;
-    object-fit: contain;
-    border-radius: ${theme.radii.control};
-    background: ${theme.colors.surface};
-  }
-`;
-
-const LineInfo = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(0.6)};
-  font-size: ${theme.fontSize[92]};
-
-  a {
-    color: ${theme.colors.text};
-    font-weight: 600;
-    text-decoration: none;
-  }
-
-  a:hover {
-    text-decoration: underline;
-  }
-`;
-
-const Muted = styled.span`
-  color: ${theme.colors.muted};
 `;
 
 const Empty = styled.p`
@@ -105,31 +64,6 @@ const Actions = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: ${space(2)};
 `;
-
-function CartLine({ item }: { item: CartItem }) {
-  return (
-    <Line>
-      {item.imageUrl ? (
-        <img src={imageSrc(item.imageUrl)} alt={item.name} loading="lazy" />
-      ) : (
-        <span className="placeholder" role="img" aria-label={`No image available for ${item.name}`} />
-      )}
-      <LineInfo>
-        <Link to={`/product/${item.slug}`} onClick={closePanels}>
-          {item.name}
-        </Link>
-        {item.variant && <Muted>Variant: {item.variant}</Muted>}
-        <span>{formatPrice(item.totalPrice)}</span>
-        <Muted>Quantity: {item.quantity}</Muted>
-      </LineInfo>
-      <IconButton variant="danger" size="2.5rem" iconSize="1.1rem" aria-label={`Remove ${item.name}`} onClick={() => removeFromCart(item._id)}>
-        <LineIcon>
-          <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
-        </LineIcon>
-      </IconButton>
-    </Line>
-  );
-}
 
 function CartContent({ checkout }: { checkout?: ReactNode }) {
   const navigate = useNavigate();

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { ApiError, apiFetch } from '@/lib/api-client';
 import type { DeliveryChoice } from './place-order';
+import { pendingPaymentsStore } from '../utils/pending-payments';
 
 export type MpesaState = 'Pending' | 'Paid' | 'Failed' | 'Expired' | 'RefundDue' | 'Mismatch';
 
@@ -15,6 +16,10 @@ export interface MpesaPayment {
   reason: string | null;
   receipt: string | null;
   orderId: string | null;
+  /** The placed order's short number (DK-…), once there is one. */
+  orderNumber?: string | null;
+  /** The payee the phone's prompt shows (the shop's M-Pesa business name). */
+  promptName?: string | null;
 }
 
 export interface StartMpesaInput {
@@ -25,12 +30,43 @@ export interface StartMpesaInput {
   delivery: DeliveryChoice;
 }
 
-/** POST /api/payment/mpesa: sends the M-Pesa prompt to the phone for the cart's order. */
-export const startMpesaPayment = (input: StartMpesaInput) =>
-  apiFetch<{ success: boolean; message: string; payment: MpesaPayment }>('/payment/mpesa', {
-    method: 'POST',
-    body: JSON.stringify(input),
-  });
+/**
+ * POST /api/payment/mpesa: sends the M-Pesa prompt to the phone for the cart's order. The answer is
+ * the payment as GET will show it, her phone (as typed, if the server does not say) included.
+ */
+export async function startMpesaPayment(input: StartMpesaInput) {
+  const reply = await apiFetch<{ success: boolean; message: string; payment: Partial<MpesaPayment> & Pick<MpesaPayment, '_id' | 'amount' | 'expiresAt'> }>(
+    '/payment/mpesa',
+    { method: 'POST', body: JSON.stringify(input) },
+  );
+  const payment: MpesaPayment = {
+    state: 'Pending',
+    reason: null,
+    receipt: null,
+    orderId: null,
+    orderNumber: null,
+    promptName: null,
+    ...reply.payment,
+    phone: reply.payment.phone || input.phone,
+  };
+  return { ...reply, payment };
+}
+
+/** A checkout refused because the cart is already an order: the message names it, `order` links it. */
+export interface OrderedRefusal {
+  message: string;
+  order: { _id: string; number: string } | null;
+}
+
+const ALREADY_ORDERED = /^(You already (paid for|ordered) this|This cart has already been ordered)/;
+
+/** The server's "You already paid for this: see order DK-…" (400), or null for any other error. */
+export function orderedRefusal(error: unknown): OrderedRefusal | null {
+  if (!(error instanceof ApiError) || error.status !== 400 || !ALREADY_ORDERED.test(error.message)) return null;
+  const order = (error.body as { order?: { _id?: unknown; number?: unknown } } | null)?.order;
+  const linked = typeof order?._id === 'string' && typeof order.number === 'string' ? { _id: order._id, number: order.number } : null;
+  return { message: error.message, order: linked };
+}
 
 /** GET /api/payment/mpesa/{id}: the payment as the server knows it now. */
 export const getMpesaPayment = async (id: string) => (await apiFetch<{ payment: MpesaPayment }>(`/payment/mpesa/${id}`)).payment;
@@ -50,3 +86,17 @@ export const mpesaPaymentQueryOptions = (id: string) =>
 
 export const useMpesaPayment = (id: string, initial: MpesaPayment) =>
   useQuery({ ...mpesaPaymentQueryOptions(id), initialData: initial });
+
+const ALREADY_WAITING = 'A payment for this order is already waiting on your phone.';
+
+/**
+ * Place order again while this browser's prompt for the bag is still open (the sheet was left): that
+ * payment, to wait for again, instead of the refusal; null when there is none.
+ */
+export async function openPrompt(error: unknown): Promise<MpesaPayment | null> {
+  if (!(error instanceof ApiError) || error.message !== ALREADY_WAITING) return null;
+  const latest = pendingPaymentsStore.getState().filter((entry) => !entry.outcome).at(-1);
+  if (!latest) return null;
+  const payment = await getMpesaPayment(latest.paymentId).catch(() => null);
+  return payment?.state === 'Pending' ? payment : null;
+}

@@ -15,10 +15,12 @@ import { space, theme } from '@/lib/theme';
 import { useCart } from '@/stores/cart';
 import { startMpesaCheckout, useCheckout, useFinishPaidOrder } from '../hooks/use-checkout';
 import { usePaymentMethods } from '../api/payment-methods';
-import type { MpesaPayment } from '../api/mpesa-payment';
+import { openPrompt, orderedRefusal, type MpesaPayment, type OrderedRefusal } from '../api/mpesa-payment';
 import type { DeliveryChoice } from '../api/place-order';
 import { notifyError } from '@/lib/notify';
 import { MpesaWaiting } from './MpesaWaiting';
+import { DeliveryArrival } from './DeliveryArrival';
+import { AlreadyOrdered } from './AlreadyOrdered';
 import { checkoutSchema, NEW_ADDRESS, type CheckoutValues } from '../utils/checkout-schema';
 import { mpesaCharge } from '../utils/mpesa-charge';
 import { OptionRadio, RadioGroup } from './RadioGroup';
@@ -212,6 +214,7 @@ function CheckoutForm({ addresses, options, profilePhone, mpesa, onClose }: Chec
   const values = useWatch({ control });
   const [waiting, setWaiting] = useState<{ payment: MpesaPayment; delivery: DeliveryChoice; mpesaPhone: string } | null>(null);
   const [paying, setPaying] = useState(false);
+  const [ordered, setOrdered] = useState<OrderedRefusal | null>(null);
   const finishPaidOrder = useFinishPaidOrder();
   const riderPhone = values.phone;
   useEffect(() => {
@@ -225,11 +228,27 @@ function CheckoutForm({ addresses, options, profilePhone, mpesa, onClose }: Chec
       const { payment } = await startMpesaCheckout(delivery, mpesaPhone);
       setWaiting({ payment, delivery, mpesaPhone });
     } catch (error) {
-      notifyError(error);
+      const refusal = orderedRefusal(error);
+      const open = refusal ? null : await openPrompt(error);
+      if (refusal) {
+        setWaiting(null);
+        setOrdered(refusal);
+      } else if (open) setWaiting({ payment: open, delivery, mpesaPhone });
+      else notifyError(error);
     } finally {
       setPaying(false);
     }
   }, []);
+  // A refused order: the notice shows the reason and the sheet stays open to fix it; a bag that is
+  // an order already says so in the sheet, with the order's link.
+  const payOnDelivery = (delivery: DeliveryChoice) =>
+    mutateAsync(delivery).catch((error: unknown) => {
+      const refusal = orderedRefusal(error);
+      if (refusal) {
+        setWaiting(null);
+        setOrdered(refusal);
+      }
+    });
   const fee = feeOf(values, addresses, options);
   const errors = formState.errors;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -258,8 +277,21 @@ function CheckoutForm({ addresses, options, profilePhone, mpesa, onClose }: Chec
       fee,
     };
     if (chosen.payment === 'mpesa') return payWithMpesa(delivery, chosen.mpesaPhone);
-    await mutateAsync(delivery).catch(() => undefined); // the notice shows the reason; the sheet stays open to fix it
+    await payOnDelivery(delivery);
   });
+
+  if (ordered) {
+    return (
+      <Sheet as="div" role="dialog" aria-modal="true" aria-label="Checkout">
+        <AlreadyOrdered refusal={ordered} onGo={onClose} />
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            Back to bag
+          </Button>
+        </Actions>
+      </Sheet>
+    );
+  }
 
   if (waiting) {
     const { payment, delivery, mpesaPhone } = waiting;
@@ -271,7 +303,7 @@ function CheckoutForm({ addresses, options, profilePhone, mpesa, onClose }: Chec
           busy={paying || isPending}
           onPaid={finishPaidOrder}
           onRetry={() => void payWithMpesa(delivery, mpesaPhone)}
-          onPayOnDelivery={() => void mutateAsync(delivery).catch(() => undefined)}
+          onPayOnDelivery={() => void payOnDelivery(delivery)}
         />
         <Actions>
           <Button type="button" $variant="secondary" onClick={onClose} disabled={paying || isPending}>
@@ -340,6 +372,7 @@ function CheckoutForm({ addresses, options, profilePhone, mpesa, onClose }: Chec
         {values.option === 'pickup' && values.stationId && (
           <Muted>Open: {stations.find((station) => station._id === values.stationId)?.openingHours}</Muted>
         )}
+        <DeliveryArrival values={values} addresses={addresses} options={options} />
         <TextField label="Phone for the rider" type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} error={errors.phone?.message} />
       </section>
 

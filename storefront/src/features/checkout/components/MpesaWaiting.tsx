@@ -4,6 +4,7 @@ import { Button } from '@/components/Button';
 import { formatPrice } from '@/lib/format';
 import { space, theme } from '@/lib/theme';
 import { useMpesaPayment, type MpesaPayment } from '../api/mpesa-payment';
+import { forgetPayment, showingPayment } from '../utils/pending-payments';
 
 const Box = styled.div`
   display: flex;
@@ -37,7 +38,7 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
 interface MpesaWaitingProps {
   payment: MpesaPayment;
   busy: boolean;
-  onPaid: (orderId: string) => void;
+  onPaid: (orderId: string, paymentId: string) => void;
   onRetry: () => void;
   onPayOnDelivery: () => void;
 }
@@ -56,13 +57,20 @@ export function MpesaWaiting({ payment: started, busy, onPaid, onRetry, onPayOnD
     return () => window.clearInterval(timer);
   }, [payment.expiresAt]);
 
+  // While shown here, this sheet tells how the payment ends; closed, the app-wide notice does.
+  useEffect(() => showingPayment(started._id), [started._id]);
+  const failed = payment.state !== 'Pending' && payment.state !== 'Paid';
+  useEffect(() => {
+    if (failed) forgetPayment(started._id);
+  }, [failed, started._id]);
+
   const orderId = payment.state === 'Paid' ? payment.orderId : null;
   const finished = useRef(false);
   useEffect(() => {
     if (!orderId || finished.current) return;
     finished.current = true;
-    onPaid(orderId);
-  }, [orderId, onPaid]);
+    onPaid(orderId, started._id);
+  }, [orderId, onPaid, started._id]);
 
   if (payment.state === 'Pending' || payment.state === 'Paid') {
     return (
@@ -71,11 +79,17 @@ export function MpesaWaiting({ payment: started, busy, onPaid, onRetry, onPayOnD
         <p>
           M-Pesa amount: <span className="mpesa-amount" data-testid="mpesa-amount">{formatPrice(payment.amount)}</span>
         </p>
+        {payment.state === 'Pending' && payment.promptName && (
+          <p data-testid="mpesa-prompt-name">
+            The prompt asks you to pay <strong>{payment.promptName}</strong>.
+          </p>
+        )}
         <p role="status">
           {payment.state === 'Paid'
             ? `Receipt ${payment.receipt ?? ''}. Placing your order…`
             : `Waiting for your payment on ${payment.phone} · ${clock(left)} left`}
         </p>
+        {payment.state === 'Pending' && <p>You can go back to your bag: we will let you know as soon as the payment arrives.</p>}
       </Box>
     );
   }

@@ -8,7 +8,8 @@ import { closePanels } from '@/stores/ui';
 import { createCart } from '../api/create-cart';
 import { placeOrder, type DeliveryChoice, type PlaceOrderResponse } from '../api/place-order';
 import { fetchCurrentPrices } from '../api/current-prices';
-import { startMpesaPayment } from '../api/mpesa-payment';
+import { orderedRefusal, startMpesaPayment } from '../api/mpesa-payment';
+import { forgetPayment, rememberPayment } from '../utils/pending-payments';
 import { deliveryKeys, orderKeys } from '@/lib/query-keys';
 
 const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
@@ -56,6 +57,7 @@ export async function checkout(delivery?: DeliveryChoice): Promise<PlaceOrderRes
   try {
     return await attempt();
   } catch (error) {
+    if (orderedRefusal(error)) clearCart();
     if (isStatus(error, 400) || isStatus(error, 404)) clearCartId();
     if (reused && isStatus(error, 404)) return attempt();
     if (isPriceRefusal(error)) await reloadCartPrices();
@@ -69,9 +71,13 @@ export async function startMpesaCheckout(delivery: DeliveryChoice, phone: string
   const { items, total, message } = cartStore.getState();
   const hasAddon = items.some((item) => item.isAddon);
   try {
-    return await startMpesaPayment({ cartId, total, message: hasAddon ? message.trim() : '', phone, delivery });
+    const started = await startMpesaPayment({ cartId, total, message: hasAddon ? message.trim() : '', phone, delivery });
+    rememberPayment(started.payment._id);
+    return started;
   } catch (error) {
     if (isStatus(error, 404)) clearCartId();
+    // The bag is an order already (paid on another visit or in another tab): it is emptied.
+    if (orderedRefusal(error)) clearCart();
     if (isPriceRefusal(error)) {
       clearCartId();
       await reloadCartPrices();
@@ -85,8 +91,9 @@ export function useFinishPaidOrder() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(
-    (orderId: string) => {
+    (orderId: string, paymentId?: string) => {
       clearCart();
+      if (paymentId) forgetPayment(paymentId);
       closePanels();
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       toast.success('Your order has been placed successfully!');
@@ -113,7 +120,8 @@ export function useCheckout() {
     onError: (error) => {
       // A fee or station the admin just changed: the sheet shows the new ones.
       void queryClient.invalidateQueries({ queryKey: deliveryKeys.all });
-      notifyError(error);
+      // "You already paid for this: see order DK-…" stays in the sheet, not in a passing notice.
+      if (!orderedRefusal(error)) notifyError(error);
     },
   });
 }

@@ -4,6 +4,7 @@ import { clearCart } from '@/stores/cart';
 import { signOut } from '@/stores/auth';
 import { closePanels } from '@/stores/ui';
 import { jsonResponse } from '@/testing/fetch-mock';
+import { pendingPaymentsStore } from '../utils/pending-payments';
 
 /** A saved Kenyan address, the book's default. */
 export const homeAddress = (overrides: Record<string, unknown> = {}) => ({
@@ -51,6 +52,7 @@ export function resetCheckout() {
     clearCart();
     closePanels();
     signOut();
+    pendingPaymentsStore.setState([]);
   });
   localStorage.clear();
   vi.unstubAllGlobals();

@@ -38,7 +38,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const feeRow = (county: string) => screen.getByRole('rowheader', { name: county }).closest('tr')!;
+const feeRow = (county: string) =>
+  within(screen.getByRole('table', { name: /^Fees in Kes\./ })).getByRole('rowheader', { name: county }).closest('tr')!;
 
 describe('DeliveryPage', () => {
   it('lists every pickup station, closed ones too, and each county’s fees', async () => {
@@ -128,6 +129,83 @@ describe('DeliveryPage', () => {
   });
 });
 
+describe('DeliveryPage: the delivery promise and the hand-over', () => {
+  const withDays = () => ({
+    ...admin(),
+    counties: [
+      { name: 'Mombasa', fees: { home: 400, pickup: 0 }, days: { home: { minDays: 3, maxDays: 5 }, pickup: null } },
+      { name: 'Nairobi', fees: { home: 250, pickup: 99.5 }, days: { home: null, pickup: null } },
+    ],
+  });
+
+  it('shows and saves the days per county and option; blank promises nothing; a bad entry is refused inline', async () => {
+    const calls = stubApi({
+      [ADMIN_URL]: () => jsonResponse(200, withDays()),
+      'PUT /api/delivery/days': () => jsonResponse(200, { success: true, message: 'Delivery days have been saved successfully!' }),
+    });
+    renderWithProviders(<DeliveryPage />, '/dashboard/delivery');
+    const user = userEvent.setup();
+    const mombasaHome = await screen.findByRole('textbox', { name: 'Home delivery days to Mombasa' });
+    expect(mombasaHome).toHaveValue('3–5');
+    const nairobiHome = screen.getByRole('textbox', { name: 'Home delivery days to Nairobi' });
+    const nairobiRow = nairobiHome.closest('tr')!;
+
+    await user.type(nairobiHome, '2-1');
+    await user.click(within(nairobiRow).getByRole('button', { name: 'Save' }));
+    expect(within(nairobiRow).getByText('The most days may not be fewer than the fewest.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.clear(nairobiHome);
+    await user.type(nairobiHome, '1-2');
+    await user.click(within(nairobiRow).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Delivery days have been saved successfully!')).toBeInTheDocument();
+
+    await user.clear(mombasaHome);
+    await user.click(within(mombasaHome.closest('tr')!).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { county: 'Nairobi', option: 'home', minDays: 1, maxDays: 2 },
+      { county: 'Mombasa', option: 'home', minDays: null, maxDays: null },
+    ]);
+  });
+
+  it('hands a pickup order over only for the right code', async () => {
+    const calls = stubApi({
+      [ADMIN_URL]: () => jsonResponse(200, admin()),
+      'POST /api/delivery/collect': [
+        jsonResponse(400, { error: 'This collection code is not right for this order. Please ask the buyer for the code in their SMS.' }),
+        jsonResponse(200, {
+          success: true,
+          message: 'The code is right: hand order DK-10042 over to Wanjiru Kamau.',
+          collection: { orderId: 'order_1', number: 'DK-10042', recipient: 'Wanjiru Kamau', collectedAt: '2024-12-03T10:00:00Z' },
+        }),
+      ],
+    });
+    renderWithProviders(<DeliveryPage />, '/dashboard/delivery');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Check a collection code' });
+    await user.type(within(form).getByLabelText('Order number'), 'DK-10042');
+    await user.type(within(form).getByLabelText('Collection code'), '12345');
+    await user.click(within(form).getByRole('button', { name: 'Check code' }));
+    expect(await within(form).findByText('A collection code has 6 digits.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(within(form).getByLabelText('Collection code'), '9');
+    await user.click(within(form).getByRole('button', { name: 'Check code' }));
+    expect(await screen.findByText(/not right for this order/)).toBeInTheDocument();
+    expect(screen.queryByText(/The code is right/)).not.toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('Collection code'));
+    await user.type(within(form).getByLabelText('Collection code'), '482913');
+    await user.click(within(form).getByRole('button', { name: 'Check code' }));
+    expect(await screen.findAllByText('The code is right: hand order DK-10042 over to Wanjiru Kamau.')).not.toHaveLength(0);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { order: 'DK-10042', code: '123459' },
+      { order: 'DK-10042', code: '482913' },
+    ]);
+  });
+});
+
 describe('AddStationPage', () => {
   it('asks for every field, then adds the station and goes back', async () => {
     const calls = stubApi({
@@ -146,7 +224,16 @@ describe('AddStationPage', () => {
     await user.type(screen.getByLabelText('Town'), 'Nairobi CBD');
     await user.selectOptions(screen.getByRole('combobox', { name: 'County' }), 'Nairobi');
     await user.type(screen.getByLabelText('Opening hours'), 'Mon–Sat 8:00–19:00');
+    await user.type(screen.getByLabelText('Address (optional)'), 'Moi Avenue 12');
+    await user.type(screen.getByLabelText('Landmark (optional)'), 'Opposite Kencom');
+    await user.type(screen.getByLabelText('Phone (optional)'), '0722 000 111');
+    await user.type(screen.getByLabelText('Map link (optional)'), 'javascript:alert(1)');
     expect(screen.getByRole('switch', { name: 'Open for orders' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Add Station' }));
+    expect(await screen.findByText('Map link must be a web address starting with https://, e.g. a Google Maps link.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.clear(screen.getByLabelText('Map link (optional)'));
+    await user.type(screen.getByLabelText('Map link (optional)'), 'https://maps.google.com/?q=-1.28,36.82');
     await user.click(screen.getByRole('button', { name: 'Add Station' }));
     expect(await screen.findByText('Pickup station has been added successfully!')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard/delivery');
@@ -155,6 +242,10 @@ describe('AddStationPage', () => {
       town: 'Nairobi CBD',
       county: 'Nairobi',
       openingHours: 'Mon–Sat 8:00–19:00',
+      address: 'Moi Avenue 12',
+      landmark: 'Opposite Kencom',
+      phone: '0722 000 111',
+      mapUrl: 'https://maps.google.com/?q=-1.28,36.82',
       isActive: true,
     });
   });
@@ -186,6 +277,10 @@ describe('EditStationPage', () => {
       town: 'Thika',
       county: 'Kiambu',
       openingHours: 'Daily 9–17',
+      address: '',
+      landmark: '',
+      phone: '',
+      mapUrl: '',
       isActive: true,
     });
   });

@@ -22,7 +22,17 @@ export function EditStationPage() {
       {(station, { save, actions }) => (
         <StationForm
           key={station._id}
-          defaultValues={{ name: station.name, town: station.town, county: station.county, openingHours: station.openingHours, isActive: station.isActive }}
+          defaultValues={{
+            name: station.name,
+            town: station.town,
+            county: station.county,
+            openingHours: station.openingHours,
+            address: station.address ?? '',
+            landmark: station.landmark ?? '',
+            phone: station.phone ?? '',
+            mapUrl: station.mapUrl ?? '',
+            isActive: station.isActive,
+          }}
           counties={counties}
           submitLabel="Save"
           onSubmit={(values) => save(() => update.mutateAsync({ id, ...values }))}

@@ -10,13 +10,13 @@ import { space, theme } from '@/lib/theme';
 import { useSetCountyFees, type DeliveryFee } from '../api/set-delivery-fee';
 import { parseFee } from '../utils/schema';
 
-const OPTIONS: readonly { option: DeliveryOption; label: string }[] = [
+export const OPTIONS: readonly { option: DeliveryOption; label: string }[] = [
   { option: 'home', label: 'Home delivery' },
   { option: 'pickup', label: 'Pickup station' },
 ];
 
-/** The money table's rows, with a fee input (and its error) in each option's cell. */
-const Table = styled(MoneyTable)`
+/** The money table's rows, with an input (and its error) in each option's cell (the fee and days tables). */
+export const EditableTable = styled(MoneyTable)`
   td {
     vertical-align: top;
   }
@@ -99,7 +99,7 @@ function FeeRow({ county }: { county: CountyFees }) {
 /** The fee table: per county, what home delivery and pickup cost (Kes.; 0 is free), edited in place and saved per row. */
 export function FeeTable({ counties }: { counties: readonly CountyFees[] }) {
   return (
-    <Table>
+    <EditableTable>
       <caption>Fees in Kes. per county; 0 is free delivery.</caption>
       <thead>
         <tr>
@@ -116,6 +116,6 @@ export function FeeTable({ counties }: { counties: readonly CountyFees[] }) {
           <FeeRow key={`${county.name}:${county.fees.home}:${county.fees.pickup}`} county={county} />
         ))}
       </tbody>
-    </Table>
+    </EditableTable>
   );
 }

@@ -15,7 +15,7 @@ interface StationFormProps {
   actions?: ReactNode;
 }
 
-/** A pickup station's fields: name, town, county, opening hours and whether checkout offers it. */
+/** A pickup station's fields: name, town, county, opening hours, where it is and how to call it, and whether checkout offers it. */
 export function StationForm({ defaultValues = EMPTY_STATION, counties, submitLabel, onSubmit, actions }: StationFormProps) {
   const form = useForm<StationValues>({ resolver: zodResolver(stationSchema), defaultValues });
   const { register, formState } = form;
@@ -30,6 +30,12 @@ export function StationForm({ defaultValues = EMPTY_STATION, counties, submitLab
         <SelectField label="County" options={countyOptions} error={error('county')} {...register('county')} />
       </div>
       <TextField label="Opening hours" placeholder="e.g. Mon–Sat 8:00–19:00" error={error('openingHours')} {...register('openingHours')} />
+      <TextField label="Address (optional)" placeholder="e.g. Moi Avenue 12, ground floor" error={error('address')} {...register('address')} />
+      <TextField label="Landmark (optional)" placeholder="e.g. Opposite Kencom bus stop" error={error('landmark')} {...register('landmark')} />
+      <div className="form-grid">
+        <TextField label="Phone (optional)" type="tel" inputMode="tel" placeholder="e.g. 0712 345 678" error={error('phone')} {...register('phone')} />
+        <TextField label="Map link (optional)" type="url" placeholder="https://maps.google.com/…" error={error('mapUrl')} {...register('mapUrl')} />
+      </div>
       <SwitchField label="Open for orders" help="Checkout offers only open stations." {...register('isActive')} />
       <div className="form-actions">
         <Button type="submit" disabled={formState.isSubmitting}>

@@ -104,6 +104,9 @@ export function StationList({ stations }: { stations: readonly PickupStation[] }
                   {station.town}, {station.county} County
                 </p>
                 <p>Open {station.openingHours}</p>
+                {(station.address || station.landmark) && (
+                  <p>{[station.address, station.landmark && `near ${station.landmark}`].filter(Boolean).join(', ')}</p>
+                )}
               </div>
               <div className="station-actions">
                 <OpenSwitch station={station} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_STATION, parseFee, stationSchema } from './schema';
+import { daysText, EMPTY_STATION, MAP_LINK_MESSAGE, parseDays, parseFee, STATION_PHONE_MESSAGE, stationSchema } from './schema';
 
 describe('parseFee', () => {
   it('takes shillings with up to two decimals; blank and 0 are free', () => {
@@ -28,6 +28,36 @@ describe('stationSchema', () => {
       "Please choose one of Kenya's 47 counties.",
       'Opening hours is required.',
     ]);
-    expect(stationSchema.safeParse({ name: 'Hub', town: 'Thika', county: 'Kiambu', openingHours: 'Daily', isActive: false }).success).toBe(true);
+    const station = { ...EMPTY_STATION, name: 'Hub', town: 'Thika', county: 'Kiambu', openingHours: 'Daily', isActive: false };
+    expect(stationSchema.safeParse(station).success).toBe(true);
+    expect(stationSchema.safeParse({ ...station, phone: '0722 000 111', mapUrl: 'https://maps.google.com/?q=1,2' }).success).toBe(true);
+  });
+
+  it('takes only a Kenyan phone and an https map link', () => {
+    const station = { ...EMPTY_STATION, name: 'Hub', town: 'Thika', county: 'Kiambu', openingHours: 'Daily' };
+    const messages = (values: object) => {
+      const result = stationSchema.safeParse({ ...station, ...values });
+      return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    };
+    expect(messages({ phone: '12' })).toEqual([STATION_PHONE_MESSAGE]);
+    expect(messages({ mapUrl: 'javascript:alert(1)' })).toEqual([MAP_LINK_MESSAGE]);
+    expect(messages({ mapUrl: 'http://maps.example' })).toEqual([MAP_LINK_MESSAGE]);
+  });
+});
+
+describe('parseDays', () => {
+  it('takes a range or one number of days; blank promises nothing', () => {
+    expect(parseDays('1-2')).toEqual({ days: { minDays: 1, maxDays: 2 } });
+    expect(parseDays(' 3 – 5 ')).toEqual({ days: { minDays: 3, maxDays: 5 } });
+    expect(parseDays('2')).toEqual({ days: { minDays: 2, maxDays: 2 } });
+    expect(parseDays('')).toEqual({ days: null });
+    expect(daysText({ minDays: 1, maxDays: 2 })).toBe('1–2');
+    expect(daysText(null)).toBe('');
+  });
+
+  it('refuses a backward range, too many days and words', () => {
+    expect(parseDays('5-3')).toEqual({ error: 'The most days may not be fewer than the fewest.' });
+    expect(parseDays('1-90')).toEqual({ error: 'At most 60 days.' });
+    expect(parseDays('soon')).toEqual({ error: 'Enter days like 1-2 (or leave it blank for no promise).' });
   });
 });

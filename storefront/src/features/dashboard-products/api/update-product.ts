@@ -5,7 +5,7 @@ import type { ProductMessageResponse } from '../types';
 import type { ProductChanges } from '../utils/payload';
 
 /** PUT /api/product/{id} {product} → {success, message}. */
-export const updateProduct = ({ id, product }: { id: string; product: ProductChanges }) =>
+export const updateProduct = ({ id, product }: { id: string; product: Partial<ProductChanges> }) =>
   apiFetch<ProductMessageResponse>(`/product/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: JSON.stringify({ product }),

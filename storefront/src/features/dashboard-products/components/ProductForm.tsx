@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/Button';
 import { FormLayout, SelectField, SwitchField, TextAreaField, TextField, type SelectOption } from '@/components/form';
+import { DESCRIPTION_MAX } from '@/lib/validation';
 import { addProductSchema, editProductSchema, TAXABLE_OPTIONS, type ProductValues } from '../utils/schema';
 import { ImagesField } from './ImagesField';
 import { UploadProgress } from './UploadProgress';
@@ -15,6 +16,8 @@ interface ProductFormProps {
   brandOptions?: readonly SelectOption[];
   /** A merchant's add form: the brand is preselected and cannot be changed (spec §6). */
   brandLocked?: boolean;
+  /** The category selector's options (edit); no selector without them. */
+  categoryOptions?: readonly SelectOption[];
   /** The add-on toggle is for admins only (spec §6). */
   showAddon: boolean;
   submitLabel: string;
@@ -30,6 +33,7 @@ export function ProductForm({
   defaultValues,
   brandOptions,
   brandLocked = false,
+  categoryOptions,
   showAddon,
   submitLabel,
   onSubmit,
@@ -47,6 +51,7 @@ export function ProductForm({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ProductValues>({ resolver: zodResolver(schema), defaultValues });
+  const descriptionLength = (useWatch({ control, name: 'description' }) ?? '').length;
 
   return (
     <FormLayout noValidate onSubmit={handleSubmit(onSubmit)}>
@@ -63,6 +68,9 @@ export function ProductForm({
         error={errors.description?.message}
         {...register('description')}
       />
+      <p className="field-help" aria-live="polite" data-testid="description-count">
+        {descriptionLength}/{DESCRIPTION_MAX} characters
+      </p>
       <div className="form-grid">
         <TextField
           label="Quantity"
@@ -97,6 +105,9 @@ export function ProductForm({
           ) : (
             <SelectField label="Brand" options={brandOptions} error={errors.brand?.message} {...register('brand')} />
           ))}
+        {categoryOptions && (
+          <SelectField label="Category" options={categoryOptions} error={errors.category?.message} {...register('category')} />
+        )}
       </div>
       <TextField
         label="Variants"

@@ -15,6 +15,10 @@ const admin = makeUser({ role: 'ROLE_ADMIN' });
 const merchant = makeUser({ role: 'ROLE_MERCHANT', merchant: 'm1' });
 const product = makeProduct({ _id: 'p1', imageUrl: '/api/files/shuka-front.jpg', variants: ['Red', 'Blue'], taxable: true });
 const brandSelect = { brands: [{ _id: 'b1', name: 'Nairobi Crafts' }, { _id: 'b2', name: 'Kilima' }] };
+const categories = [
+  { _id: 'c1', name: 'Home' },
+  { _id: 'c2', name: 'Kitchen' },
+];
 const jpg = (name: string) => new File(['img'], name, { type: 'image/jpeg' });
 
 // jsdom has no object URLs; the previews need them.
@@ -33,16 +37,53 @@ afterEach(() => {
 });
 
 describe('ProductsPage', () => {
-  it('lists products with image, name and description, linking to their edit pages', async () => {
+  it('lists products with image, name, description, price, stock and live or hidden, linking to their edit pages', async () => {
     signIn('Bearer t', admin);
-    mockFetch(() => jsonResponse(200, { products: [product, makeProduct({ _id: 'p2', name: 'Kiondo Basket', imageUrl: null, images: [], isActive: false })] }));
+    mockFetch(() =>
+      jsonResponse(200, {
+        products: [product, makeProduct({ _id: 'p2', name: 'Kiondo Basket', price: 2350, quantity: 0, imageUrl: null, images: [], isActive: false })],
+      }),
+    );
     const { container } = renderWithProviders(<ProductsPage />, '/dashboard/product');
     expect(await screen.findByRole('link', { name: 'Maasai Shuka Blanket' })).toHaveAttribute('href', '/dashboard/product/edit/p1');
     expect(screen.getAllByText('Warm checked blanket.')).toHaveLength(2);
     expect(container.querySelector('img[src="/api/files/shuka-front.jpg"]')).not.toBeNull();
     expect(screen.getByRole('img', { name: 'No image' })).toBeInTheDocument();
-    expect(screen.getByText('Inactive')).toBeInTheDocument();
+    const shuka = screen.getByRole('row', { name: /Maasai Shuka Blanket/ });
+    expect(within(shuka).getByText('Kes. 1,500')).toBeInTheDocument();
+    expect(within(shuka).getByRole('spinbutton', { name: 'Stock of Maasai Shuka Blanket' })).toHaveValue(10);
+    expect(within(shuka).getByText('Live')).toBeInTheDocument();
+    const kiondo = screen.getByRole('row', { name: /Kiondo Basket/ });
+    expect(within(kiondo).getByText('Kes. 2,350')).toBeInTheDocument();
+    expect(within(kiondo).getByRole('spinbutton', { name: 'Stock of Kiondo Basket' })).toHaveValue(0);
+    expect(within(kiondo).getByText('Hidden')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add' })).toHaveAttribute('href', '/dashboard/product/add');
+  });
+
+  it('edits the stock in the list, refusing what is not a whole number of at least 0', async () => {
+    signIn('Bearer t', merchant);
+    const fetchMock = mockFetch((_url, init) =>
+      init.method === 'PUT'
+        ? jsonResponse(200, { success: true, message: 'Product has been updated successfully!' })
+        : jsonResponse(200, { products: [product] }),
+    );
+    renderWithProviders(<ProductsPage />, '/dashboard/product');
+    const user = userEvent.setup();
+    const stock = await screen.findByRole('spinbutton', { name: 'Stock of Maasai Shuka Blanket' });
+    const save = screen.getByRole('button', { name: 'Save stock of Maasai Shuka Blanket' });
+    expect(save).toBeDisabled();
+    await user.clear(stock);
+    await user.type(stock, '-3');
+    await user.click(save);
+    expect(await screen.findByText('Quantity may not be negative.')).toBeInTheDocument();
+    expect(stock).toHaveAttribute('aria-invalid', 'true');
+    expect(sentBody(fetchMock, '/api/product/p1', 'PUT')).toBeUndefined();
+
+    await user.clear(stock);
+    await user.type(stock, '25');
+    await user.click(save);
+    expect(await screen.findByText('Product has been updated successfully!')).toBeInTheDocument();
+    expect(sentBody(fetchMock, '/api/product/p1', 'PUT')).toEqual({ product: { quantity: 25 } });
   });
 
   it("says 'no products found.' without products", async () => {
@@ -54,6 +95,17 @@ describe('ProductsPage', () => {
 });
 
 describe('AddProductPage', () => {
+  it('counts the description as it is typed, against the 200 characters allowed', async () => {
+    signIn('Bearer t', admin);
+    mockFetch(() => jsonResponse(200, brandSelect));
+    renderWithProviders(<AddProductPage />, '/dashboard/product/add');
+    const user = userEvent.setup();
+    const description = await screen.findByLabelText('Description');
+    expect(screen.getByTestId('description-count')).toHaveTextContent('0/200 characters');
+    await user.type(description, 'Handwoven sisal.');
+    expect(screen.getByTestId('description-count')).toHaveTextContent('16/200 characters');
+  });
+
   it('shows the validation messages inline and sends nothing', async () => {
     signIn('Bearer t', admin);
     mockFetch(() => jsonResponse(200, brandSelect));
@@ -192,6 +244,7 @@ describe('EditProductPage', () => {
       if (init.method === 'PUT') return jsonResponse(200, { success: true, message: 'Product has been updated successfully!' });
       if (init.method === 'DELETE') return jsonResponse(200, { success: true, message: 'Product has been deleted successfully!' });
       if (url === '/api/brand/list/select') return jsonResponse(200, brandSelect);
+      if (url === '/api/category/list') return jsonResponse(200, { categories });
       return jsonResponse(200, { product });
     });
 
@@ -273,6 +326,58 @@ describe('EditProductPage', () => {
     expect(sent).not.toHaveProperty('brand');
     expect(sent).not.toHaveProperty('isAddon');
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/brand/list/select')).toBe(false);
+  });
+
+  it('changes the category after creation, sending it only when it changed', async () => {
+    signIn('Bearer t', merchant);
+    const fetchMock = editApi();
+    renderEdit();
+    const category = await screen.findByRole('combobox', { name: 'Category' });
+    expect(category).toHaveValue('c1');
+    const user = userEvent.setup();
+    await user.selectOptions(category, 'c2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentBody(fetchMock, '/api/product/p1', 'PUT')).toBeDefined());
+    expect(sentBody(fetchMock, '/api/product/p1', 'PUT')).toMatchObject({ product: { category: 'c2', quantity: 10 } });
+  });
+
+  it('reorders photos with buttons and removes one, then saves their order', async () => {
+    signIn('Bearer t', merchant);
+    const fetchMock = editApi();
+    renderEdit();
+    const user = userEvent.setup();
+    const photos = await screen.findByRole('list', { name: 'Photos in order' });
+    const shown = () => within(photos).getAllByRole('img').map((img) => img.getAttribute('src'));
+    expect(shown()).toEqual(['/api/files/shuka-front.jpg', '/api/files/shuka-back.jpg']);
+    expect(screen.getByRole('button', { name: 'Move photo 1 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save photos' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Move photo 2 up' }));
+    expect(shown()).toEqual(['/api/files/shuka-back.jpg', '/api/files/shuka-front.jpg']);
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    expect(shown()).toEqual(['/api/files/shuka-back.jpg']);
+    // The last photo stays: a product keeps at least one.
+    expect(screen.getByRole('button', { name: 'Remove photo 1' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Save photos' }));
+    expect(await screen.findByText('Product has been updated successfully!')).toBeInTheDocument();
+    expect(sentBody(fetchMock, '/api/product/p1', 'PUT')).toEqual({ product: { images: ['shuka-back.jpg'] } });
+  });
+
+  it('adds photos to an existing product', async () => {
+    signIn('Bearer t', merchant);
+    editApi();
+    const requests = stubXhr(() => ({
+      status: 200,
+      body: { success: true, message: 'Photos have been added.', product: { ...product, images: [...product.images, 'new.jpg'] } },
+    }));
+    renderEdit();
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Add photos'), jpg('new.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Upload 1 photo' }));
+    expect(await screen.findByText('Photos have been added.')).toBeInTheDocument();
+    expect(requests[0]?.url).toBe('/api/product/p1/images');
+    expect(within(screen.getByRole('list', { name: 'Photos in order' })).getAllByRole('img')).toHaveLength(3);
   });
 
   it("says 'no product found.' when the product is missing", async () => {

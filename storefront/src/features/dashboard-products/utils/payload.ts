@@ -40,10 +40,19 @@ export interface ProductChanges {
   variants: string[];
   isAddon?: boolean;
   brand?: string;
+  /** A category id, or null for none; sent only when it changed (a product may sit in several). */
+  category?: string | null;
+  /** The photos' file names in their order (those left out are removed). */
+  images?: string[];
 }
 
-/** The {product} of PUT /api/product/{id}; the add-on flag and the brand only for admins (spec §6). */
-export function toProductChanges(values: ProductValues, isAdmin: boolean): ProductChanges {
+/**
+ * The {product} of PUT /api/product/{id}; the add-on flag and the brand only for admins (spec §6);
+ * the category only when it differs from the product's (`current`).
+ */
+export function toProductChanges(values: ProductValues, isAdmin: boolean, current?: ManagedProduct): ProductChanges {
+  const category = values.category ?? '';
+  const categoryChanged = current !== undefined && category !== (current.category?._id ?? '');
   return {
     sku: values.sku.trim(),
     name: values.name.trim(),
@@ -54,6 +63,7 @@ export function toProductChanges(values: ProductValues, isAdmin: boolean): Produ
     taxable: values.taxable,
     variants: splitVariants(values.variants),
     ...(isAdmin && { isAddon: values.isAddon, brand: values.brand }),
+    ...(categoryChanged && { category: category || null }),
   };
 }
 
@@ -68,6 +78,7 @@ export const toProductValues = (product: ManagedProduct): ProductValues => ({
   taxable: product.taxable ? '1' : '0',
   variants: (product.variants ?? []).join(', '),
   brand: product.brand?._id ?? '',
+  category: product.category?._id ?? '',
   isActive: product.isActive,
   isAddon: product.isAddon,
   images: [],

@@ -42,6 +42,7 @@ const fields = (withBrand: boolean) => ({
   taxable: z.enum(['1', '0'], { error: 'Taxable is required.' }),
   variants: z.string(),
   brand: withBrand ? requiredText('Brand is required.') : z.string(),
+  category: z.string().optional(),
   isActive: z.boolean(),
   isAddon: z.boolean(),
 });
@@ -70,6 +71,7 @@ export const EMPTY_PRODUCT: ProductValues = {
   taxable: '0',
   variants: '',
   brand: '',
+  category: '',
   isActive: true,
   isAddon: false,
   images: [],

@@ -68,7 +68,14 @@ const Marker = styled.span`
   font-size: ${theme.fontSize[85]};
 `;
 
+const Verified = styled(Marker)`
+  background: ${theme.colors.accentSoft};
+  color: ${theme.colors.text};
+`;
+
 const LABELS = { approve: 'Approve', reject: 'Reject' } as const;
+/** Approve is the page's main action; Reject is set apart from it (outlined), Delete is the danger. */
+const VARIANTS = { approve: 'primary', reject: 'outline' } as const;
 
 interface ReviewCardProps {
   review: AdminReview;
@@ -92,6 +99,7 @@ export function ReviewCard({ review, busy, onAction }: ReviewCardProps) {
         <Header>
           <Avatar aria-hidden="true">{initial}</Avatar>
           <h2 id={titleId}>{review.title}</h2>
+          {review.verifiedPurchase && <Verified title="The author received this product (a delivered order).">Verified purchase</Verified>}
         </Header>
         <p>{review.review}</p>
         <p>{product ? <Link to={`/product/${product.slug}`}>{product.name}</Link> : 'Product is not available.'}</p>
@@ -102,7 +110,7 @@ export function ReviewCard({ review, busy, onAction }: ReviewCardProps) {
         <div className="review-actions">
           {review.status === 'Approved' && <Marker>Approved</Marker>}
           {statusActions(review.status).map((action) => (
-            <Button key={action} type="button" disabled={busy} onClick={() => onAction(action)}>
+            <Button key={action} type="button" $variant={VARIANTS[action]} disabled={busy} onClick={() => onAction(action)}>
               {LABELS[action]}
             </Button>
           ))}

@@ -7,6 +7,7 @@ import type { AdminReview } from '../types';
 import { ReviewsPage } from './ReviewsPage';
 
 const LIST = 'GET /api/review?page=1&limit=20';
+const WAITING = 'GET /api/review?page=1&limit=20&status=Waiting+Approval';
 
 const review = (overrides: Partial<AdminReview>): AdminReview => ({
   _id: 'rev_1',
@@ -25,6 +26,8 @@ const page = (reviews: AdminReview[]) =>
   jsonResponse(200, { reviews, totalPages: 1, currentPage: 1, count: reviews.length });
 
 const card = (title: string) => screen.getByRole('article', { name: title });
+/** Every page also asks for the Waiting tab's count. */
+const waitingOf = (reviews: AdminReview[]) => ({ [WAITING]: () => page(reviews) });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,6 +36,7 @@ afterEach(() => {
 describe('ReviewsPage', () => {
   it('shows each card with its actions by status (spec §4)', async () => {
     stubApi({
+      ...waitingOf([review({ _id: 'rev_p', title: 'Pending one' })]),
       [LIST]: page([
         review({ _id: 'rev_p', title: 'Pending one' }),
         review({ _id: 'rev_r', title: 'Rejected one', status: 'Rejected', product: null, user: { firstName: 'otieno' } }),
@@ -65,6 +69,7 @@ describe('ReviewsPage', () => {
 
   it('approves, then reloads the list and the queue counts', async () => {
     const calls = stubApi({
+      ...waitingOf([]),
       [LIST]: [page([review({})]), page([review({ status: 'Approved' })])],
       'PUT /api/review/approve/rev_1': jsonResponse(200, { success: true, message: 'Review has been approved successfully!' }),
     });
@@ -81,6 +86,7 @@ describe('ReviewsPage', () => {
 
   it('rejects and deletes with their own calls', async () => {
     const calls = stubApi({
+      ...waitingOf([]),
       [LIST]: page([review({})]),
       'PUT /api/review/reject/rev_1': jsonResponse(200, { success: true }),
       'DELETE /api/review/delete/rev_1': jsonResponse(200, { success: true }),
@@ -93,8 +99,38 @@ describe('ReviewsPage', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
   });
 
+  it('has a Waiting tab with its count; an approval updates the count at once', async () => {
+    let waiting = [review({ _id: 'rev_w1', title: 'Waiting one' }), review({ _id: 'rev_w2', title: 'Waiting two' })];
+    stubApi({
+      [WAITING]: () => page(waiting),
+      [LIST]: () => page(waiting),
+      'PUT /api/review/approve/rev_w1': () => {
+        waiting = waiting.slice(1);
+        return jsonResponse(200, { success: true, message: 'Review has been approved successfully!' });
+      },
+    });
+    renderWithProviders(<ReviewsPage />, '/dashboard/review');
+    const tabs = await screen.findByRole('navigation', { name: 'Reviews by status' });
+    await userEvent.click(await within(tabs).findByRole('link', { name: 'Waiting 2' }));
+    expect(within(tabs).getByRole('link', { name: 'Waiting 2' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(card('Waiting one')).getByRole('button', { name: 'Approve' }));
+    expect(await within(tabs).findByRole('link', { name: 'Waiting 1' })).toBeInTheDocument();
+    expect(await screen.findByText('1 review')).toBeInTheDocument();
+  });
+
+  it('marks a verified purchase and sets Reject apart from Approve', async () => {
+    stubApi({ ...waitingOf([]), [LIST]: page([review({ _id: 'rev_v', title: 'Verified one', verifiedPurchase: true }), review({ _id: 'rev_n', title: 'Plain one' })]) });
+    renderWithProviders(<ReviewsPage />);
+    const verified = await screen.findByRole('article', { name: 'Verified one' });
+    expect(within(verified).getByText('Verified purchase')).toBeInTheDocument();
+    expect(within(card('Plain one')).queryByText('Verified purchase')).not.toBeInTheDocument();
+    const approve = within(verified).getByRole('button', { name: 'Approve' });
+    const reject = within(verified).getByRole('button', { name: 'Reject' });
+    expect(getComputedStyle(reject).backgroundColor).not.toBe(getComputedStyle(approve).backgroundColor);
+  });
+
   it("says 'no reviews found.' when there are none", async () => {
-    stubApi({ [LIST]: page([]) });
+    stubApi({ ...waitingOf([]), [LIST]: page([]) });
     renderWithProviders(<ReviewsPage />);
     expect(await screen.findByText('no reviews found.')).toBeInTheDocument();
   });

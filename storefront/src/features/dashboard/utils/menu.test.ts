@@ -22,6 +22,8 @@ describe('dashboard menu (spec §2, built sections only; Support for every role)
       'Activity',
       'Delivery',
       'Reviews',
+      'Search Words',
+      'Pages',
       'Wishlist',
       'Support',
     ]);
@@ -31,6 +33,9 @@ describe('dashboard menu (spec §2, built sections only; Support for every role)
     expect(labels('ROLE_MERCHANT')).toEqual(['Overview', 'Account Details', 'Account Security', 'Address', 'Brand', 'Products', 'Orders', 'Earnings', 'Wishlist', 'Support']);
     expect(menuFor('ROLE_MERCHANT').map((item) => item.to)).toContain('/dashboard/brand');
     expect(menuFor('ROLE_MERCHANT').map((item) => item.to)).toContain('/dashboard/earnings');
+    // Her Orders opens on her sales (issue item 12).
+    expect(menuFor('ROLE_MERCHANT').find((item) => item.label === 'Orders')?.to).toBe('/dashboard/orders/customers');
+    expect(menuFor('ROLE_MEMBER').find((item) => item.label === 'Orders')?.to).toBe('/dashboard/orders');
   });
 
   it('gives members their own sections only', () => {
@@ -53,6 +58,8 @@ describe('dashboard menu (spec §2, built sections only; Support for every role)
       '/dashboard/activity',
       '/dashboard/delivery',
       '/dashboard/review',
+      '/dashboard/search-words',
+      '/dashboard/pages',
       '/dashboard/wishlist',
       '/support',
     ]);

@@ -32,12 +32,16 @@ export const DASHBOARD_MENU: readonly MenuItem[] = [
   { label: 'Brands', to: dashboardPaths.brand.list, roles: ADMIN_ONLY },
   { label: 'Users', to: dashboardPaths.users, roles: sectionRoles.users },
   { label: 'Merchants', to: dashboardPaths.merchant.list, roles: sectionRoles.merchant, queue: 'merchants' },
-  { label: 'Orders', to: dashboardPaths.orders, roles: sectionRoles.orders },
+  // A seller's Orders opens on her sales (issue item 12); her own purchases are a button away ('My Orders').
+  { label: 'Orders', to: dashboardPaths.orders, roles: sectionRoles.orders.filter((role) => role !== 'ROLE_MERCHANT') },
+  { label: 'Orders', to: dashboardPaths.customerOrders, roles: MERCHANT_ONLY },
   { label: 'Earnings', to: dashboardPaths.earnings, roles: sectionRoles.earnings },
   { label: 'Payouts', to: dashboardPaths.payouts, roles: sectionRoles.payouts },
   { label: 'Activity', to: dashboardPaths.activity, roles: sectionRoles.activity },
   { label: 'Delivery', to: dashboardPaths.delivery.list, roles: sectionRoles.delivery },
   { label: 'Reviews', to: dashboardPaths.review, roles: sectionRoles.review, queue: 'reviews' },
+  { label: 'Search Words', to: dashboardPaths.searchWords, roles: sectionRoles.searchWords },
+  { label: 'Pages', to: dashboardPaths.pages, roles: sectionRoles.pages },
   { label: 'Wishlist', to: dashboardPaths.wishlist, roles: sectionRoles.wishlist },
   { label: 'Support', to: dashboardPaths.support, roles: sectionRoles.support },
 ];

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { formatPrice } from '@/lib/format';
 import { space, theme } from '@/lib/theme';
 import type { Earnings } from '../types';
+import { shortDay } from '../utils/statement-signs';
 
 const Cards = styled.dl`
   display: grid;
@@ -64,6 +65,11 @@ export function BalanceCards({ earnings }: { earnings: Earnings }) {
           <dd data-testid="balance-pending">
             {formatPrice(earnings.pending)}
             <span className="balance-help">Delivered sales in the return window.</span>
+            {(earnings.pendingReleases ?? []).map((release) => (
+              <span className="balance-help" key={release.date}>
+                {formatPrice(release.amount)} available on {shortDay(release.date)}
+              </span>
+            ))}
           </dd>
         </div>
         {(earnings.awaitingCash ?? 0) > 0 && (

@@ -103,10 +103,32 @@ describe('EarningsPage', () => {
     const sale = screen.getByRole('row', { name: /DK-10042/ });
     expect(within(sale).getByRole('link', { name: 'DK-10042' })).toHaveAttribute('href', '/order/order_1');
     expect(within(sale).getByText('November 3, 2026')).toBeInTheDocument();
-    expect(within(sale).getByText('Kes. 500 (10%)')).toBeInTheDocument();
+    expect(within(sale).getByText('Kes. -500 (10%)')).toBeInTheDocument();
     const payout = screen.getByRole('row', { name: /SFX12AB34C/ });
     expect(within(payout).getByText('Payout (Paid)')).toBeInTheDocument();
     expect(within(payout).getByText('Kes. -4,000')).toBeInTheDocument();
+  });
+
+  it('says when pending money becomes payable and how each commission was computed', async () => {
+    const explained = {
+      ...statement,
+      lines: statement.lines.map((line) =>
+        line.kind === 'sale_delivered'
+          ? { ...line, commissionExplained: '10% of Kes. 1,896.55, the price before VAT', availableOn: '2026-12-06' }
+          : line,
+      ),
+    };
+    stubApi(
+      replies({
+        'GET /api/earnings': jsonResponse(200, { earnings: { ...earnings, pendingReleases: [{ date: '2026-12-06', amount: 1200 }] } }),
+        [NOVEMBER]: jsonResponse(200, { statement: explained }),
+      }),
+    );
+    renderWithProviders(<EarningsPage />, '/dashboard/earnings');
+    expect(await screen.findByTestId('balance-pending')).toHaveTextContent('Kes. 1,200 available on 6 Dec');
+    const sale = await screen.findByRole('row', { name: /DK-10042/ });
+    expect(within(sale).getByText('Available on 6 Dec')).toBeInTheDocument();
+    expect(within(sale).getByText('10% of Kes. 1,896.55, the price before VAT')).toBeInTheDocument();
   });
 
   it('tells the merchant when a clawback blocks payouts', async () => {
@@ -171,8 +193,11 @@ describe('EarningsPage', () => {
       reader.onload = () => resolve(String(reader.result));
       reader.readAsText(blobs[0]!);
     });
-    expect(csv).toContain("2026-11-03,Sale,DK-10042,order_1,'=cmd|calc,2,5000.00,500.00,4500.00,");
+    expect(csv).toContain("2026-11-03,Sale,DK-10042,order_1,'=cmd|calc,2,5000.00,-500.00,4500.00,");
     expect(csv).toContain('Payout (Paid),,,,,,,-4000.00,SFX12AB34C');
+    // The same sign as the screen for each kind of figure (the screen shows Kes. -500 and Kes. -4,000).
+    expect(csv).toContain('Commission (Kes.),-500.00');
+    expect(csv).toContain('Payouts (Kes.),-4000.00');
   });
 
   it('saves an M-Pesa number, refusing one that is not Kenyan', async () => {
@@ -219,11 +244,45 @@ describe('EarningsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save payout method' }));
     expect(await screen.findByText('Account number must be 4–34 letters, digits, spaces or dashes.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Account number'), '3456789');
+    await user.type(screen.getByLabelText('Your password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Save payout method' }));
     expect(await screen.findByText('Payout method has been saved.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       kind: 'bank',
       bank: { bankName: 'Equity Bank', branch: null, accountName: 'Naserian Crafts', accountNumber: '0123456789' },
+      password: 'secret-pass',
     });
+  });
+
+  it('asks for the password to change a saved payout method, and shows the server’s refusal', async () => {
+    const calls = stubApi(
+      replies({
+        'GET /api/earnings/payout-method': jsonResponse(200, { payoutMethod: { kind: 'mpesa', phone: '+254712345678', bank: null } }),
+        'PUT /api/earnings/payout-method': jsonResponse(400, {
+          error: 'Your password is not correct, so your payout method was not changed.',
+        }),
+      }),
+    );
+    renderWithProviders(<EarningsPage />, '/dashboard/earnings');
+    const user = userEvent.setup();
+    const phone = await screen.findByLabelText('M-Pesa number');
+    expect(screen.getByText(/We will e-mail and text your current contacts about the change\./)).toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '0722 000 111');
+    await user.click(screen.getByRole('button', { name: 'Save payout method' }));
+    expect(await screen.findByText('Enter your password to change your payout method.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.type(screen.getByLabelText('Your password'), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Save payout method' }));
+    expect(await screen.findByText('Your password is not correct, so your payout method was not changed.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ kind: 'mpesa', phone: '0722 000 111', password: 'wrong-one' });
+  });
+
+  it('asks no password for the first payout method', async () => {
+    stubApi(replies());
+    renderWithProviders(<EarningsPage />, '/dashboard/earnings');
+    await screen.findByLabelText('M-Pesa number');
+    expect(screen.queryByLabelText('Your password')).not.toBeInTheDocument();
   });
 });

@@ -5,22 +5,25 @@ import { FormLayout, SelectField, TextField } from '@/components/form';
 import { withNotices } from '@/lib/mutation-notices';
 import { useSavePayoutMethod } from '../api/save-payout-method';
 import type { SavedPayoutMethod } from '../types';
-import { payoutMethodSchema, toFormValues, toPayoutMethod, type PayoutMethodValues } from '../utils/payout-method-schema';
+import { payoutMethodFormSchema, toFormValues, toPayoutMethod, type PayoutMethodValues } from '../utils/payout-method-schema';
 
 const METHODS = [
   { value: 'mpesa', label: 'M-Pesa' },
   { value: 'bank', label: 'Bank transfer' },
 ] as const;
 
-/** Where payouts go: an M-Pesa number (paid by B2C when an admin approves) or a bank account (paid by hand). */
+/**
+ * Where payouts go: an M-Pesa number (paid by B2C when an admin approves) or a bank account (paid by
+ * hand). Changing a saved one asks for the account's password, and the old contacts are told.
+ */
 export function PayoutMethodForm({ saved }: { saved: SavedPayoutMethod | null }) {
   const save = useSavePayoutMethod();
-  const form = useForm<PayoutMethodValues>({ resolver: zodResolver(payoutMethodSchema), defaultValues: toFormValues(saved) });
+  const form = useForm<PayoutMethodValues>({ resolver: zodResolver(payoutMethodFormSchema(!!saved)), defaultValues: toFormValues(saved) });
   const method = useWatch({ control: form.control, name: 'method' });
   const error = (name: keyof PayoutMethodValues) => form.formState.errors[name]?.message;
 
   const submit = form.handleSubmit((values) =>
-    withNotices(() => save.mutateAsync(toPayoutMethod(values)), { onSuccess: () => form.reset(values) }),
+    withNotices(() => save.mutateAsync(toPayoutMethod(values)), { onSuccess: () => form.reset({ ...values, password: '' }) }),
   );
 
   return (
@@ -38,6 +41,20 @@ export function PayoutMethodForm({ saved }: { saved: SavedPayoutMethod | null })
             <TextField label="Branch (optional)" error={error('branch')} {...form.register('branch')} />
             <TextField label="Account number" error={error('accountNumber')} {...form.register('accountNumber')} />
           </div>
+        </>
+      )}
+      {saved && (
+        <>
+          <TextField
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            error={error('password')}
+            {...form.register('password')}
+          />
+          <p className="field-help">
+            To change where payouts go, confirm with your password. We will e-mail and text your current contacts about the change.
+          </p>
         </>
       )}
       <div className="form-actions">

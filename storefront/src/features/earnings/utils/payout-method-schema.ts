@@ -15,6 +15,7 @@ export const payoutMethodSchema = z.discriminatedUnion('method', [
     branch: z.string(),
     accountName: z.string(),
     accountNumber: z.string(),
+    password: z.string(),
   }),
   z.object({
     method: z.literal('bank'),
@@ -28,9 +29,18 @@ export const payoutMethodSchema = z.discriminatedUnion('method', [
       .trim()
       .min(1, 'Account number is required.')
       .regex(/^[0-9A-Za-z -]{4,34}$/, 'Account number must be 4–34 letters, digits, spaces or dashes.'),
+    password: z.string(),
   }),
 ]);
 export type PayoutMethodValues = z.infer<typeof payoutMethodSchema>;
+
+export const PASSWORD_NEEDED = 'Enter your password to change your payout method.';
+
+/** Changing a method already saved needs the account's password (the API checks it too). */
+export const payoutMethodFormSchema = (hasSaved: boolean) =>
+  payoutMethodSchema.superRefine((values, ctx) => {
+    if (hasSaved && !values.password) ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_NEEDED });
+  });
 
 export const toFormValues = (saved: SavedPayoutMethod | null): PayoutMethodValues => ({
   method: saved?.kind ?? 'mpesa',
@@ -39,13 +49,17 @@ export const toFormValues = (saved: SavedPayoutMethod | null): PayoutMethodValue
   branch: saved?.bank?.branch ?? '',
   accountName: saved?.bank?.accountName ?? '',
   accountNumber: saved?.bank?.accountNumber ?? '',
+  password: '',
 });
 
-/** What PUT /api/earnings/payout-method takes: the chosen method's fields only. */
+const withPassword = (values: PayoutMethodValues) => (values.password ? { password: values.password } : {});
+
+/** What PUT /api/earnings/payout-method takes: the chosen method's fields only, and the password when given. */
 export const toPayoutMethod = (values: PayoutMethodValues): PayoutMethodInput =>
   values.method === 'mpesa'
-    ? { kind: 'mpesa', phone: values.phone.trim() }
+    ? { kind: 'mpesa', phone: values.phone.trim(), ...withPassword(values) }
     : {
+        ...withPassword(values),
         kind: 'bank',
         bank: {
           bankName: values.bankName.trim(),

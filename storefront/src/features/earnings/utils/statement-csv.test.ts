@@ -25,6 +25,8 @@ const statement: Statement = {
       gross: 5000,
       commissionPercent: 10,
       commission: 500,
+      commissionExplained: '10% of Kes. 4,310.34, the price before VAT',
+      availableOn: '2026-12-06',
       amount: 4500,
       pending: 4500,
       available: 0,
@@ -71,9 +73,19 @@ describe('statement CSV', () => {
     expect(rows).toContain('Gross sales (Kes.),5000.00');
     expect(rows).toContain('Refunds and clawbacks (Kes.),-450.00');
     expect(rows).toContain('Closing balance (Kes.),50.00');
-    expect(rows).toContain('Date,Type,Order,Order id,Product,Quantity,Gross (Kes.),Commission (Kes.),Amount (Kes.),Receipt');
-    expect(rows).toContain(`2026-11-03,Sale,DK-10042,order_1,"'=HYPERLINK(""http://evil.example"",""Click"")",2,5000.00,500.00,4500.00,`);
+    expect(rows).toContain(
+      'Date,Type,Order,Order id,Product,Quantity,Gross (Kes.),Commission (Kes.),Amount (Kes.),Receipt,Commission computed as,Available on',
+    );
+    expect(rows).toContain(
+      `2026-11-03,Sale,DK-10042,order_1,"'=HYPERLINK(""http://evil.example"",""Click"")",2,5000.00,-500.00,4500.00,,"10% of Kes. 4,310.34, the price before VAT",2026-12-06`,
+    );
     // 21:30 UTC on the 20th is past midnight in Nairobi.
-    expect(rows).toContain("2026-11-21,Payout (Paid),,,,,,,-4000.00,'@SFX123");
+    expect(rows).toContain("2026-11-21,Payout (Paid),,,,,,,-4000.00,'@SFX123,,");
+  });
+
+  it('gives each kind of figure the sign the screen shows: commission and payouts are deductions', () => {
+    const rows = statementCsv(statement, { from: '2026-11-01', to: '2026-11-30' }).split('\r\n');
+    expect(rows).toContain('Commission (Kes.),-500.00');
+    expect(rows).toContain('Payouts (Kes.),-4000.00');
   });
 });

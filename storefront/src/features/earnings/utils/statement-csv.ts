@@ -1,6 +1,7 @@
 import { saveFile } from '@/lib/save-file';
 import type { Statement, StatementLine } from '../types';
 import { shopToday } from './period';
+import { signedCommission, signedTotals } from './statement-signs';
 
 /** What each kind of ledger transaction is called on the statement. */
 export const LINE_KIND_LABELS: Record<string, string> = {
@@ -41,21 +42,36 @@ export function csvCell(value: Cell): string {
 
 const row = (cells: readonly Cell[]) => cells.map(csvCell).join(',');
 
-const HEADER = ['Date', 'Type', 'Order', 'Order id', 'Product', 'Quantity', 'Gross (Kes.)', 'Commission (Kes.)', 'Amount (Kes.)', 'Receipt'];
+const HEADER = [
+  'Date',
+  'Type',
+  'Order',
+  'Order id',
+  'Product',
+  'Quantity',
+  'Gross (Kes.)',
+  'Commission (Kes.)',
+  'Amount (Kes.)',
+  'Receipt',
+  'Commission computed as',
+  'Available on',
+];
 
 /**
  * The statement as CSV: the period's totals, then one row per transaction with its order.
- * Dates are YYYY-MM-DD in the shop's time zone so spreadsheets sort them; money in Kes. with two decimals.
+ * Dates are YYYY-MM-DD in the shop's time zone so spreadsheets sort them; money in Kes. with two decimals,
+ * each figure with the same sign as on the screen (./statement-signs.ts: commission and payouts are deductions).
  */
 export function statementCsv(statement: Statement, period: { from: string; to: string }): string {
+  const totals = signedTotals(statement);
   const rows: string[] = [
     row(['Statement', `${period.from} to ${period.to}`]),
-    row(['Opening balance (Kes.)', statement.openingBalance]),
-    row(['Gross sales (Kes.)', statement.grossSales]),
-    row(['Commission (Kes.)', statement.commission]),
-    row(['Refunds and clawbacks (Kes.)', statement.refundsAndClawbacks]),
-    row(['Payouts (Kes.)', statement.payouts]),
-    row(['Closing balance (Kes.)', statement.closingBalance]),
+    row(['Opening balance (Kes.)', totals.openingBalance]),
+    row(['Gross sales (Kes.)', totals.grossSales]),
+    row(['Commission (Kes.)', totals.commission]),
+    row(['Refunds and clawbacks (Kes.)', totals.refundsAndClawbacks]),
+    row(['Payouts (Kes.)', totals.payouts]),
+    row(['Closing balance (Kes.)', totals.closingBalance]),
     '',
     row(HEADER),
     ...statement.lines.map((line) =>
@@ -67,9 +83,11 @@ export function statementCsv(statement: Statement, period: { from: string; to: s
         line.product,
         line.quantity === null ? null : String(line.quantity),
         line.gross,
-        line.commission,
+        signedCommission(line),
         line.amount,
         lineReceipt(line),
+        line.commissionExplained,
+        line.availableOn,
       ]),
     ),
   ];

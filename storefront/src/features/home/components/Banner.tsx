@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { space, theme } from '@/lib/theme';
+import { DeliveryPromiseLine } from './DeliveryPromiseLine';
 
 const Hero = styled.section`
   position: relative;
@@ -57,7 +58,10 @@ export function Banner() {
     <Hero aria-labelledby="banner-title">
       <Eyebrow>Karibu! Shop Kenya online</Eyebrow>
       <Title id="banner-title">Everything you need, delivered across Kenya</Title>
-      <Lead>Great prices in Kenyan shillings from trusted local brands and sellers. Free shipping on every order.</Lead>
+      <Lead>
+        Great prices in Kenyan shillings from trusted local brands and sellers.
+        <DeliveryPromiseLine />
+      </Lead>
       <Cta to="/shop">Start shopping</Cta>
     </Hero>
   );

@@ -6,8 +6,10 @@ import { DetailList, InfoCard } from '@/components/InfoCard';
 import { SwitchField } from '@/components/form';
 import { formatDate } from '@/lib/format';
 import { space, theme } from '@/lib/theme';
+import type { ApproveContact } from '../api/merchant-actions';
 import type { Merchant } from '../types';
 import { cardActions } from '../utils/card-actions';
+import { PhoneOnlyApproval } from './PhoneOnlyApproval';
 
 const Card = styled(InfoCard)`
   display: grid;
@@ -35,7 +37,8 @@ const Card = styled(InfoCard)`
 `;
 
 export interface MerchantCardHandlers {
-  onApprove: (merchant: Merchant) => void;
+  /** `contact`: a phone-only applicant's added e-mail or the SMS invitation. */
+  onApprove: (merchant: Merchant, contact?: ApproveContact) => void;
   onReject: (merchant: Merchant) => void;
   onToggleActive: (merchant: Merchant, isActive: boolean) => void;
   onDelete: (merchant: Merchant) => void;
@@ -80,6 +83,7 @@ export function MerchantCard({ merchant, busy = false, onApprove, onReject, onTo
           </p>
         )}
       </div>
+      {actions.phoneOnlyApproval && <PhoneOnlyApproval merchant={merchant} busy={busy} onApprove={onApprove} />}
       <div className="merchant-actions">
         {actions.activeToggle && (
           <SwitchField

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, sentBody } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { makeUser } from '@/testing/user-fixture';
+import { authStore, signOut } from '@/stores/auth';
 import { AddMerchantPage } from './AddMerchantPage';
 import { MerchantSignupPage, MERCHANT_SIGNUP_SUCCESS } from './MerchantSignupPage';
 import { SellPage } from './SellPage';
@@ -98,6 +100,21 @@ describe('/dashboard/merchant/add', () => {
 
 describe('/merchant-signup/:token', () => {
   const path = `/merchant-signup/${'a'.repeat(64)}?email=wanjiru%40example.com`;
+
+  it('signs the new merchant in when the answer carries her session, greets her and opens her first steps', async () => {
+    const amina = makeUser({ firstName: 'Amina', role: 'ROLE_MERCHANT', merchant: 'mer_1', phoneNumber: '+254712345678' });
+    mockFetch(() => jsonResponse(200, { success: true, message: 'Signed up.', token: 'Bearer new-session', user: amina }));
+    const user = userEvent.setup();
+    renderWithProviders(<MerchantSignupPage />, path, { route: '/merchant-signup/:token' });
+    await user.type(screen.getByLabelText('First Name'), 'Amina');
+    await user.type(screen.getByLabelText('Last Name'), 'Njeri');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(await screen.findByText('Karibu Amina!')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/first-steps');
+    expect(authStore.getState()).toMatchObject({ token: 'Bearer new-session', user: { firstName: 'Amina', phoneNumber: '+254712345678' } });
+    act(() => signOut());
+  });
 
   it('prefills the e-mail from the query, signs up and goes to /login with the spec message', async () => {
     const fetchMock = mockFetch(() => jsonResponse(200, { success: true }));

@@ -67,7 +67,11 @@ describe('MerchantsPage', () => {
     expect(n.getByRole('link', { name: '0733555019' })).toHaveAttribute('href', 'tel:0733555019');
     expect(n.getByText('N/A')).toBeInTheDocument();
     expect(n.queryByRole('switch')).not.toBeInTheDocument();
-    expect(n.queryByRole('button', { name: /Approve|Reject/ })).not.toBeInTheDocument();
+    expect(n.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    // Issue item 20: approved with an e-mail the admin adds, or invited by SMS; or rejected.
+    expect(n.getByRole('button', { name: 'Approve with email' })).toBeInTheDocument();
+    expect(n.getByRole('button', { name: 'Invite by SMS' })).toBeInTheDocument();
+    expect(n.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     expect(n.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(n.getByText('March 5, 2025')).toBeInTheDocument();
   });
@@ -109,6 +113,61 @@ describe('MerchantsPage', () => {
     expect(await screen.findByText('1 merchant')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/merchant/search?search=pe', expect.anything());
     expect(screen.queryByRole('navigation', { name: 'Merchants pages' })).not.toBeInTheDocument();
+  });
+
+  it('approves a phone-only applicant with an added e-mail (checked first), or invites them by SMS', async () => {
+    const fetchMock = merchantsApi();
+    const user = userEvent.setup();
+    renderWithProviders(<MerchantsPage />, '/dashboard/merchant');
+    await screen.findByText('24 merchants');
+    const n = within(card('Phone Co'));
+    await user.type(n.getByLabelText('Their email'), 'not-an-email');
+    await user.click(n.getByRole('button', { name: 'Approve with email' }));
+    expect(n.getByText('Email format is invalid.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/merchant/approve/mer_n', expect.anything());
+
+    await user.clear(n.getByLabelText('Their email'));
+    await user.type(n.getByLabelText('Their email'), 'phone.co@example.com');
+    await user.click(n.getByRole('button', { name: 'Approve with email' }));
+    await waitFor(() => expect(sentBody(fetchMock, '/api/merchant/approve/mer_n', 'PUT')).toEqual({ email: 'phone.co@example.com' }));
+  });
+
+  it('invites a phone-only applicant by SMS', async () => {
+    const fetchMock = merchantsApi();
+    const user = userEvent.setup();
+    renderWithProviders(<MerchantsPage />, '/dashboard/merchant');
+    await screen.findByText('24 merchants');
+    await user.click(within(card('Phone Co')).getByRole('button', { name: 'Invite by SMS' }));
+    await waitFor(() => expect(sentBody(fetchMock, '/api/merchant/approve/mer_n', 'PUT')).toEqual({ invite: 'sms' }));
+  });
+
+  it('has a Waiting tab with its count, which an approval updates at once, with the menu’s', async () => {
+    let waitingCount = 3;
+    const fetchMock = mockFetch((url, init) => {
+      if (init.method === 'PUT') {
+        waitingCount -= 1;
+        return jsonResponse(200, { success: true, message: 'Merchant has been approved.' });
+      }
+      if (url.includes('status=Waiting')) return jsonResponse(200, { merchants: [pending, phoneOnly], totalPages: 1, currentPage: 1, count: waitingCount });
+      if (url.startsWith('/api/dashboard/queues')) return jsonResponse(200, { merchants: waitingCount, reviews: 0 });
+      return jsonResponse(200, { merchants: [approved, rejected, pending, phoneOnly], totalPages: 2, currentPage: 1, count: 24 });
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderWithProviders(<MerchantsPage />, '/dashboard/merchant');
+    queryClient.setQueryData(['dashboard', 'queues'], { merchants: 3, reviews: 0 });
+    const tabs = await screen.findByRole('navigation', { name: 'Merchants by status' });
+    expect(await within(tabs).findByRole('link', { name: 'Waiting 3' })).toBeInTheDocument();
+    expect(within(tabs).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(tabs).getByRole('link', { name: 'Waiting 3' }));
+    expect(await screen.findByText('3 merchants')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Merchant Approved Co' })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/merchant?page=1&limit=20&status=Waiting+Approval', expect.anything());
+
+    await user.click(within(card('Pending Co')).getByRole('button', { name: 'Approve' }));
+    expect(await within(tabs).findByRole('link', { name: 'Waiting 2' })).toBeInTheDocument();
+    // The dashboard menu's count is refetched too.
+    expect(queryClient.getQueryState(['dashboard', 'queues'])?.isInvalidated).toBe(true);
   });
 
   it("says 'no merchants found.' for an empty list", async () => {

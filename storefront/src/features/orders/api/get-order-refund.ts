@@ -6,7 +6,16 @@ import type { Order, OrderRefund } from '../types';
 /** GET /api/payment/refunds/{orderId} (the buyer's own order) → {refund}: Refunded with the M-Pesa receipts, or on its way. */
 export async function getOrderRefund(orderId: string): Promise<OrderRefund> {
   const { refund } = await apiFetch<{ refund: OrderRefund }>(`/payment/refunds/${encodeURIComponent(orderId)}`);
-  return { state: refund?.state ?? null, amount: refund?.amount ?? 0, receipts: Array.isArray(refund?.receipts) ? refund.receipts : [] };
+  return {
+    state: refund?.state ?? null,
+    amount: refund?.amount ?? 0,
+    receipts: Array.isArray(refund?.receipts) ? refund.receipts : [],
+    phone: refund?.phone ?? null,
+    due: refund?.due ?? 0,
+    processing: refund?.processing ?? 0,
+    ifCancelled: refund?.ifCancelled ?? 0,
+    refunds: Array.isArray(refund?.refunds) ? refund.refunds : [],
+  };
 }
 
 /** Only the buyer of an M-Pesa order with money owed back (a cancelled line or order) asks whether it was refunded. */

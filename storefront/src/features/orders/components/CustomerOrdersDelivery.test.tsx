@@ -43,7 +43,7 @@ function open(role: Role, replies: Record<string, () => Response>) {
   return calls;
 }
 
-const card = (number: string) => screen.getByText(number).closest('article')!;
+const card = (number: string) => screen.getByText(`Order ${number}`).closest('article')!;
 
 beforeAll(async () => {
   await import('./CustomerOrdersPage');
@@ -58,8 +58,9 @@ afterEach(() => {
 
 describe('CustomerOrdersPage: whom and where each order goes', () => {
   it.each(['ROLE_ADMIN', 'ROLE_MERCHANT'] as const)('shows a %s the short number, the buyer with their phone, and the destination', async (role) => {
-    open(role, { 'GET /api/order?page=1&limit=20': page(orders) });
-    expect(await screen.findByText('DK-10342')).toBeInTheDocument();
+    // A seller's list opens on her Pending tab (issue item 12).
+    open(role, { [role === 'ROLE_MERCHANT' ? 'GET /api/order?page=1&limit=20&status=Not+processed' : 'GET /api/order?page=1&limit=20']: page(orders) });
+    expect(await screen.findByText('Order DK-10342')).toBeInTheDocument();
     expect(within(card('DK-10342')).getByTestId('order-buyer')).toHaveTextContent('Wanjiru Kamau · +254712345678');
     expect(within(card('DK-10342')).getByTestId('order-destination')).toHaveTextContent('Kisumu, Kisumu County');
     expect(within(card('DK-10343')).getByTestId('order-buyer')).toHaveTextContent(/^Otieno Achieng$/);
@@ -74,7 +75,7 @@ describe('CustomerOrdersPage: whom and where each order goes', () => {
       'GET /api/order?page=1&limit=20&status=Awaiting+delivery+details&county=Kisumu': page([]),
     });
     const user = userEvent.setup();
-    await screen.findByText('DK-10342');
+    await screen.findByText('Order DK-10342');
     const status = screen.getByRole('combobox', { name: 'Status' });
     expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'All statuses',
@@ -86,8 +87,8 @@ describe('CustomerOrdersPage: whom and where each order goes', () => {
       'Awaiting delivery details',
     ]);
     await user.selectOptions(status, 'Awaiting delivery details');
-    await waitFor(() => expect(screen.queryByText('DK-10342')).not.toBeInTheDocument());
-    expect(screen.getByText('DK-10344')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Order DK-10342')).not.toBeInTheDocument());
+    expect(screen.getByText('Order DK-10344')).toBeInTheDocument();
 
     const county = screen.getByRole('combobox', { name: 'Delivery county' });
     await waitFor(() => expect(within(county).getAllByRole('option')).toHaveLength(4));
@@ -101,8 +102,8 @@ describe('CustomerOrdersPage: whom and where each order goes', () => {
   });
 
   it('gives a merchant no filters', async () => {
-    open('ROLE_MERCHANT', { 'GET /api/order?page=1&limit=20': page(orders) });
-    await screen.findByText('DK-10342');
+    open('ROLE_MERCHANT', { 'GET /api/order?page=1&limit=20&status=Not+processed': page(orders) });
+    await screen.findByText('Order DK-10342');
     expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Delivery county' })).not.toBeInTheDocument();
   });

@@ -16,16 +16,24 @@ import { OrderFilters } from './OrderFilters';
 import { OrderList } from './OrderList';
 import { countText, Count } from './OrdersLayout';
 import { OrderSearch } from './OrderSearch';
+import { SalesView } from './SalesView';
 
 export const CUSTOMER_ORDERS_TITLE = 'Customer Orders';
 export const NO_CUSTOMER_ORDERS_TEXT = 'No orders found.';
 
 /**
  * /dashboard/orders/customers: every order for admins (with search by complete order ID or number,
- * and filters by line status and delivery county); for a merchant, the orders holding their
- * products, showing only those lines. Each order says whom it goes to (name, phone) and where.
+ * and filters by line status and delivery county); for a merchant, her sales (`SalesView`): the
+ * orders holding her products, showing only those lines. Each order says whom it goes to (name,
+ * phone) and where.
  */
 export function CustomerOrdersPage() {
+  const isMerchant = useIsMerchant();
+  // A seller opens on her sales: tabs, search, bulk status changes, packing slips (issue items 12–14).
+  return isMerchant ? <SalesView title={CUSTOMER_ORDERS_TITLE} /> : <AllCustomerOrders />;
+}
+
+function AllCustomerOrders() {
   const role = useCurrentRole();
   const isAdmin = role === ROLE.admin;
   const isMerchant = useIsMerchant();

@@ -10,6 +10,7 @@ import { useUpdateItemStatus, type UpdateItemStatusResponse } from '../api/updat
 import { LINE_STATUSES, type LineStatus, type Order, type OrderLine, type OrderViewer } from '../types';
 import { forwardStatuses, isFinalStatus, lineName } from '../utils/order-status';
 import { space, theme } from '@/lib/theme';
+import { CancelOrderQuestion } from './CancelOrderQuestion';
 
 const Field = styled.div`
   ${stackedField}
@@ -28,7 +29,7 @@ const Field = styled.div`
 export const cancelItemQuestion = (name: string): string => `Are you sure you want to cancel ${name}.`;
 
 interface ItemStatusControlProps {
-  order: Pick<Order, '_id' | 'cartId'>;
+  order: Pick<Order, '_id' | 'cartId' | 'payment' | 'viewer' | 'products'>;
   line: OrderLine;
   viewer: OrderViewer;
 }
@@ -94,7 +95,7 @@ export function ItemStatusControl({ order, line, viewer }: ItemStatusControlProp
       <ConfirmDialog
         open={confirming}
         title="Cancel item"
-        message={cancelItemQuestion(name)}
+        message={<CancelOrderQuestion order={order} open={confirming} question={cancelItemQuestion(name)} line={line} />}
         confirmLabel="Confirm Cancel"
         cancelLabel="Keep Item"
         busy={isPending}

@@ -61,7 +61,8 @@ describe('OrderPage: cash on delivery', () => {
       deliveredOrder(shopCash({ collector: 'seller', collectorName: 'Kikapu Crafts', awaitingConfirmation: 0, received: 2598 })),
     );
     const card = await cashCard();
-    expect(card).toHaveTextContent("Collected at the door by Kikapu Crafts's own rider: Kes. 2,598.");
+    // The seller reads what she collects, as on her sales list and packing slip (issue item 14).
+    expect(within(card).getByTestId('cash-collector')).toHaveTextContent('Collect Kes. 2,598 from the buyer (items).');
     expect(card).toHaveTextContent('Collected by the seller: Kes. 2,598');
     expect(card).not.toHaveTextContent('Awaiting cash confirmation');
     expect(within(card).queryByRole('button', { name: 'Cash received' })).toBeNull();

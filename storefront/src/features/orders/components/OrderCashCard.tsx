@@ -5,6 +5,7 @@ import { notifyError, toast } from '@/lib/notify';
 import { space, theme } from '@/lib/theme';
 import { useConfirmCash } from '../api/confirm-cash';
 import type { Order, OrderCash, OrderViewer } from '../types';
+import { cashInstruction } from '../utils/sales';
 
 const Box = styled.section`
   margin-bottom: ${space(5)};
@@ -55,7 +56,8 @@ export function OrderCashCard({ order, viewer }: { order: Order; viewer: OrderVi
   return (
     <Box aria-labelledby="order-cash-heading">
       <h2 id="order-cash-heading">Cash on delivery</h2>
-      <p data-testid="cash-collector">{collectionText(cash)}</p>
+      {/* The seller reads what she does at the door, in her sales' words (issue item 14). */}
+      <p data-testid="cash-collector">{viewer === 'merchant' ? cashInstruction(order) : collectionText(cash)}</p>
       {cash.awaitingConfirmation > 0 && (
         <p className="cash-awaiting">Awaiting cash confirmation: {formatPrice(cash.awaitingConfirmation)}</p>
       )}

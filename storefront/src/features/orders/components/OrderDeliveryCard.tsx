@@ -4,6 +4,7 @@ import type { Order, OrderViewer } from '../types';
 import { deliveryLines, feeText, isAwaitingDelivery } from '../utils/delivery';
 import { AWAITING_DELIVERY_DETAILS } from '../types';
 import { DELIVERY_PROMPT, DeliveryDetailsForm } from './DeliveryDetailsForm';
+import { OrderDeliveryPromise } from './OrderDeliveryPromise';
 
 const Box = styled.section<{ $prompt: boolean }>`
   margin-bottom: ${space(5)};
@@ -93,7 +94,8 @@ export function OrderDeliveryCard({ order, viewer }: { order: Order; viewer: Ord
           <>
             <dt>Phone</dt>
             <dd>
-              <a href={`tel:${delivery.phone}`}>{delivery.phone}</a>
+              {/* The tracking page gets the phone masked: nothing to call. */}
+              {viewer === 'tracker' ? delivery.phone : <a href={`tel:${delivery.phone}`}>{delivery.phone}</a>}
             </dd>
           </>
         )}
@@ -105,6 +107,7 @@ export function OrderDeliveryCard({ order, viewer }: { order: Order; viewer: Ord
         </dd>
         <dt>Fee</dt>
         <dd>{feeText(delivery.fee)}</dd>
+        <OrderDeliveryPromise order={order} viewer={viewer} />
       </dl>
     </Box>
   );

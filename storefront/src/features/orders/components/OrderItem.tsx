@@ -52,7 +52,7 @@ const Card = styled.article`
 `;
 
 interface OrderItemProps {
-  order: Pick<Order, '_id' | 'cartId'>;
+  order: Pick<Order, '_id' | 'cartId' | 'payment' | 'viewer' | 'products'>;
   line: OrderLine;
   viewer: OrderViewer;
 }

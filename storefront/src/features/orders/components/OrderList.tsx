@@ -7,7 +7,7 @@ import { StackList } from '@/components/lists';
 import { thumbnail } from '@/components/thumbnail';
 import type { Order } from '../types';
 import { destinationText } from '../utils/delivery';
-import { orderListStatus } from '../utils/order-status';
+import { orderItemsSummary } from '../utils/order-summary';
 import { inlineTerms } from './order-styles';
 
 const Card = styled.article`
@@ -34,16 +34,10 @@ const Card = styled.article`
   h2 {
     margin: ${space(0, 0, 1.4)};
     font-size: ${theme.fontSize[100]};
-    word-break: break-all;
   }
 
   h2 a {
     color: ${theme.colors.text};
-  }
-
-  .order-number {
-    margin-right: ${space(2)};
-    color: ${theme.colors.accentHover};
   }
 
   /* The id link covers the whole card. */
@@ -80,12 +74,15 @@ function OrderThumb({ order }: { order: Order }) {
   );
 }
 
+/** How people name an order: 'Order DK-10023' (the internal id stays in the link's address only). */
+const orderTitle = (order: Pick<Order, 'number'>) => (order.number ? `Order ${order.number}` : 'Order');
+
 /** The buyer and the rider's phone: 'Wanjiru Kamau · +254712345678'. */
 const buyerText = (order: Order) => [order.delivery?.recipient, order.delivery?.phone].filter(Boolean).join(' · ');
 
 /**
- * Orders as cards linking to /order/{id}: the short number beside the id, status (first line's,
- * or 'Unavailable'), date and total; with `showDelivery` (staff), the buyer with their phone and
+ * Orders as cards linking to /order/{id}, named by their number ('Order DK-10023'): every item's
+ * status in one phrase ('2 of 3 items on the way · 1 cancelled', or 'Unavailable'), date and total; with `showDelivery` (staff), the buyer with their phone and
  * where the order goes.
  */
 export function OrderList({ orders, showDelivery = false }: { orders: Order[]; showDelivery?: boolean }) {
@@ -97,17 +94,14 @@ export function OrderList({ orders, showDelivery = false }: { orders: Order[]; s
             <OrderThumb order={order} />
             <div>
               <h2>
-                {order.number && (
-                  <span className="order-number" data-testid="order-number">
-                    {order.number}
-                  </span>
-                )}
-                <Link to={`/order/${order._id}`}>Order #{order._id}</Link>
+                <Link to={`/order/${order._id}`} data-testid="order-number">
+                  {orderTitle(order)}
+                </Link>
               </h2>
               <dl>
                 <div>
                   <dt>Status:</dt>
-                  <dd data-testid="order-status">{orderListStatus(order)}</dd>
+                  <dd data-testid="order-status">{orderItemsSummary(order.products ?? [])}</dd>
                 </div>
                 <div>
                   <dt>Ordered on:</dt>

@@ -11,6 +11,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useOrderRefund } from '../api/get-order-refund';
 import type { Order } from '../types';
 import { canCancelOrder } from '../utils/order-status';
+import { CancelOrderQuestion } from './CancelOrderQuestion';
 import { spreadRow } from '@/components/layout';
 
 const Head = styled.div`
@@ -62,7 +63,7 @@ function useBackToOrders() {
 export const CANCEL_ORDER_QUESTION = 'Are you sure you want to cancel this order? Every item in it will be cancelled.';
 
 /**
- * 'Order Details': id, date, payment (M-Pesa with its state, receipt and amount, or on delivery; the buyer
+ * 'Order Details': number ('DK-10023'; the internal id stays in the address only), date, payment (M-Pesa with its state, receipt and amount, or on delivery; the buyer
  * of a cancelled M-Pesa order sees 'Refunded' with the refund's receipt once it is paid back),
  * optional message, Back to orders and, while allowed, Cancel Order
  * (after confirming, as a line's cancel does).
@@ -98,8 +99,6 @@ export function OrderMeta({ order }: { order: Order }) {
               <dd data-testid="order-number">{order.number}</dd>
             </>
           )}
-          <dt>Order ID</dt>
-          <dd data-testid="order-id">{order._id}</dd>
           <dt>Order Date</dt>
           <dd>{formatDate(order.created)}</dd>
           {order.payment && (
@@ -150,7 +149,7 @@ export function OrderMeta({ order }: { order: Order }) {
       <ConfirmDialog
         open={confirming}
         title="Cancel order"
-        message={CANCEL_ORDER_QUESTION}
+        message={<CancelOrderQuestion order={order} open={confirming} question={CANCEL_ORDER_QUESTION} />}
         confirmLabel="Confirm Cancel"
         cancelLabel="Keep Order"
         busy={isPending}

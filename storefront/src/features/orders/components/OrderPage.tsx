@@ -11,6 +11,7 @@ import { OrderItems } from './OrderItems';
 import { OrderDeliveryCard } from './OrderDeliveryCard';
 import { OrderCashCard } from './OrderCashCard';
 import { OrderMeta } from './OrderMeta';
+import { OrderRefundBlock } from './OrderRefundBlock';
 import { OrderSummary } from './OrderSummary';
 
 export const NO_ORDER_TEXT = 'no order found.';
@@ -35,6 +36,7 @@ function OrderDetails({ id }: { id: string }) {
         return (
           <>
             <OrderMeta order={order} />
+            <OrderRefundBlock order={order} />
             <OrderDeliveryCard order={order} viewer={viewer} />
             <OrderCashCard order={order} viewer={viewer} />
             <Columns>

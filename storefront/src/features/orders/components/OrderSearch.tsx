@@ -41,10 +41,11 @@ interface OrderSearchProps {
   onSubmit: () => void;
   label?: string;
   hint?: string;
+  placeholder?: string;
 }
 
 /** The order search box: searches as you type (after a pause) or on submit. */
-export function OrderSearch({ value, onChange, onSubmit, label = 'Search orders', hint }: OrderSearchProps) {
+export function OrderSearch({ value, onChange, onSubmit, label = 'Search orders', hint, placeholder = 'Type an order ID' }: OrderSearchProps) {
   const id = useId();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,7 +60,7 @@ export function OrderSearch({ value, onChange, onSubmit, label = 'Search orders'
           id={`${id}-input`}
           type="search"
           value={value}
-          placeholder="Type an order ID"
+          placeholder={placeholder}
           autoComplete="off"
           aria-describedby={hint ? `${id}-hint` : undefined}
           onChange={(event) => onChange(event.target.value)}

@@ -19,13 +19,14 @@ afterEach(() => {
 });
 
 describe('OrderSuccessPage', () => {
-  it('thanks the shopper and links the order, Manage Orders and Continue Shopping', async () => {
-    stubApi({ 'GET /api/order/order_01ABC': jsonResponse(200, { order: makeOrder() }), 'GET /api/user/me': () => jsonResponse(200, { user: { role: 'ROLE_MEMBER' } }) });
+  it('thanks the shopper and links the order by its DK number (no internal id shown), Manage Orders and Continue Shopping', async () => {
+    stubApi({ 'GET /api/order/order_01ABC': jsonResponse(200, { order: makeOrder({ number: 'DK-10023' }) }), 'GET /api/user/me': () => jsonResponse(200, { user: { role: 'ROLE_MEMBER' } }) });
     act(() => signIn('Bearer token'));
     renderAt('/order/success/order_01ABC', orderRoutes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order.' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '#order_01ABC' })).toHaveAttribute('href', '/order/order_01ABC?success');
-    expect(screen.getByText(/is complete\./)).toHaveTextContent('Order #order_01ABC is complete.');
+    expect(screen.getByRole('link', { name: 'DK-10023' })).toHaveAttribute('href', '/order/order_01ABC?success');
+    expect(screen.getByText(/has been placed\./)).toHaveTextContent('Order DK-10023 has been placed.');
+    expect(document.body).not.toHaveTextContent(/order_01ABC|is complete/);
     expect(screen.getByText('A confirmation email will be sent to you shortly.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage Orders' })).toHaveAttribute('href', '/dashboard/orders');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');

@@ -49,11 +49,19 @@ function OrderSuccess({ id }: { id: string }) {
         <Box aria-labelledby="order-success-title">
           <h1 id="order-success-title">Thank you for your order.</h1>
           <p>
-            Order{' '}
-            <Link className="success-id" to={`/order/${order._id}?success`}>
-              #{order._id}
-            </Link>{' '}
-            is complete.
+            {order.number ? (
+              <>
+                Order{' '}
+                <Link className="success-id" to={`/order/${order._id}?success`}>
+                  {order.number}
+                </Link>{' '}
+                has been placed.
+              </>
+            ) : (
+              <>
+                Your order has been <Link to={`/order/${order._id}?success`}>placed</Link>.
+              </>
+            )}
           </p>
           {order.payment?.method === 'mpesa' && order.payment.receipt && (
             <p data-testid="success-receipt">Paid with M-Pesa · receipt {order.payment.receipt}</p>

@@ -34,23 +34,29 @@ afterEach(() => {
 });
 
 describe('OrdersPage (Your Orders)', () => {
-  it("lists own orders with status (first line's, or 'Unavailable'), date and total, each linking to the order", async () => {
+  it("lists own orders by number with every item's status (or 'Unavailable'), date and total, each linking to the order", async () => {
     openOrders('ROLE_MEMBER', {
       'GET /api/order/me?page=1&limit=20': page([
-        makeOrder({ _id: 'order_A1', products: [makeLine({ status: 'Shipped' }), makeLine({ status: 'Cancelled' })] }),
-        makeOrder({ _id: 'order_B2', products: [] }),
+        makeOrder({
+          _id: 'order_A1',
+          number: 'DK-10001',
+          products: [makeLine({ status: 'Shipped' }), makeLine({ status: 'Shipped' }), makeLine({ status: 'Cancelled' })],
+        }),
+        makeOrder({ _id: 'order_B2', number: 'DK-10002', products: [] }),
       ]),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Orders' })).toBeInTheDocument();
     const entries = await screen.findAllByTestId('order-entry');
     expect(entries).toHaveLength(2);
-    expect(within(entries[0]!).getByRole('link', { name: 'Order #order_A1' })).toHaveAttribute('href', '/order/order_A1');
-    expect(within(entries[0]!).getByTestId('order-status')).toHaveTextContent('Shipped');
+    expect(within(entries[0]!).getByRole('link', { name: 'Order DK-10001' })).toHaveAttribute('href', '/order/order_A1');
+    expect(within(entries[0]!).getByTestId('order-status')).toHaveTextContent('2 of 3 items on the way · 1 cancelled');
     expect(within(entries[0]!).getByText('March 5, 2025')).toBeInTheDocument();
     expect(within(entries[0]!).getByText('Kes. 2,848')).toBeInTheDocument();
     expect(within(entries[1]!).getByTestId('order-status')).toHaveTextContent('Unavailable');
     expect(screen.getByText('2 orders')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Customer Orders' })).not.toBeInTheDocument();
+    // The internal ids stay in the links' addresses: nobody reads them.
+    expect(document.body).not.toHaveTextContent(/order_/);
   });
 
   it("says 'you have no orders yet!' without orders", async () => {
@@ -58,20 +64,25 @@ describe('OrdersPage (Your Orders)', () => {
     expect(await screen.findByText('you have no orders yet!')).toBeInTheDocument();
   });
 
-  it('keeps the orders whose id contains the search (from 2 characters, on submit)', async () => {
+  it('keeps the orders whose number contains the search (from 2 characters, on submit)', async () => {
     openOrders('ROLE_MEMBER', {
-      'GET /api/order/me?page=1&limit=20': page([makeOrder({ _id: 'order_A1' }), makeOrder({ _id: 'order_B2' })]),
+      'GET /api/order/me?page=1&limit=20': page([makeOrder({ _id: 'order_A1', number: 'DK-10001' }), makeOrder({ _id: 'order_B2', number: 'DK-10002' })]),
     });
     await screen.findAllByTestId('order-entry');
     const box = screen.getByRole('searchbox', { name: 'Search orders' });
 
-    await userEvent.type(box, 'B{Enter}');
+    await userEvent.type(box, '1{Enter}');
     expect(screen.getAllByTestId('order-entry')).toHaveLength(2);
 
-    await userEvent.type(box, '2{Enter}');
+    await userEvent.type(box, '0002{Enter}');
     expect(screen.getAllByTestId('order-entry')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Order #order_B2' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Order DK-10002' })).toBeInTheDocument();
     expect(screen.getByText('1 order found')).toBeInTheDocument();
+
+    // The internal id is no search term: nobody sees it.
+    await userEvent.clear(box);
+    await userEvent.type(box, 'order_B{Enter}');
+    expect(await screen.findByText('No orders match your search.')).toBeInTheDocument();
 
     await userEvent.clear(box);
     await userEvent.type(box, '{Enter}');
@@ -97,7 +108,7 @@ describe('CustomerOrdersPage', () => {
   it("lists every order for admins, with 'My Orders' back", async () => {
     openOrders('ROLE_ADMIN', { 'GET /api/order?page=1&limit=20': page([makeOrder({ _id: 'order_C3' })]) }, '/dashboard/orders/customers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Customer Orders' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Order #order_C3' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Order DK-10023' })).toHaveAttribute('href', '/order/order_C3');
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/dashboard/orders');
   });
 

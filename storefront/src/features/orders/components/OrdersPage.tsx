@@ -20,7 +20,7 @@ export const NO_MATCHING_ORDERS_TEXT = 'No orders match your search.';
 
 /**
  * /dashboard/orders: the shopper's own orders, paginated, with a count and a search that keeps
- * the loaded orders whose id or number contains the typed text (spec §2, §5). Admins get 'Customer Orders'.
+ * the loaded orders whose number ('DK-10023') contains the typed text (spec §2, §5). Admins get 'Customer Orders'.
  */
 export function OrdersPage() {
   const isAdmin = useIsAdmin();
@@ -31,7 +31,7 @@ export function OrdersPage() {
   const { data } = query;
 
   const term = search.term.toLowerCase();
-  const matches = (order: Order) => order._id.toLowerCase().includes(term) || !!order.number?.toLowerCase().includes(term);
+  const matches = (order: Order) => !!order.number?.toLowerCase().includes(term);
   const orders = data ? (term ? data.orders.filter(matches) : data.orders) : [];
   const count = term ? orders.length : (data?.count ?? 0);
 
@@ -46,7 +46,13 @@ export function OrdersPage() {
         )
       }
     >
-      <OrderSearch value={search.text} onChange={search.setText} onSubmit={search.submit} hint="At least 2 characters of the order ID or number." />
+      <OrderSearch
+        value={search.text}
+        onChange={search.setText}
+        onSubmit={search.submit}
+        hint="At least 2 characters of the order number, e.g. DK-10023."
+        placeholder="Type an order number"
+      />
       <PageState query={query} loading="Loading orders…" error="Could not load your orders.">
         {({ totalPages, currentPage }) => (
           <>

@@ -35,6 +35,7 @@ export const makeLine = (overrides: Partial<OrderLine> = {}): OrderLine => ({
 
 export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
   _id: 'order_01ABC',
+  number: 'DK-10023',
   cartId: 'cart_01',
   created: '2025-03-05T10:00:00.000Z',
   message: 'Happy birthday!',

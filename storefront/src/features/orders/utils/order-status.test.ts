@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeLine, makeOrder } from '../testing/order-fixture';
-import { canCancelOrder, forwardStatuses, isFinalStatus, orderListStatus } from './order-status';
-
-describe('orderListStatus (spec §2)', () => {
-  it("is the first line's status", () => {
-    expect(orderListStatus(makeOrder({ products: [makeLine({ status: 'Shipped' }), makeLine({ status: 'Cancelled' })] }))).toBe('Shipped');
-  });
-
-  it("is 'Unavailable' without lines", () => {
-    expect(orderListStatus(makeOrder({ products: [] }))).toBe('Unavailable');
-  });
-});
+import { canCancelOrder, forwardStatuses, isFinalStatus } from './order-status';
 
 describe('canCancelOrder (spec §4)', () => {
   it('is allowed while no line is Delivered', () => {

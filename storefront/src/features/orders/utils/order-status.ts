@@ -1,10 +1,7 @@
 import type { LineStatus, Order, OrderLine } from '../types';
 
+/** What an order list says of an order without lines (spec §2). */
 export const UNAVAILABLE_STATUS = 'Unavailable';
-
-/** The status an order list shows: its first line's, or 'Unavailable' (spec §2). */
-export const orderListStatus = (order: Pick<Order, 'products'>): string =>
-  order.products?.[0]?.status ?? UNAVAILABLE_STATUS;
 
 /** Delivered and Cancelled lines are final: no status menu, no cancel. */
 export const isFinalStatus = (status: LineStatus): boolean => status === 'Delivered' || status === 'Cancelled';

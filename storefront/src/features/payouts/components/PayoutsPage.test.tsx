@@ -12,7 +12,28 @@ const sellers: SellerBalance[] = [
   { merchantId: 'mer_neg', name: 'Kamau Crafts', pending: 0, available: -450, paidOut: 4000, payoutBlocked: true },
   { merchantId: 'mer_1', name: 'Naserian Beads', pending: 1200, available: 4500, paidOut: 0, payoutBlocked: false },
   { merchantId: 'mer_2', name: 'Otieno Tech', pending: 0, available: 15000.5, paidOut: 0, payoutBlocked: false },
-  { merchantId: 'mer_3', name: 'Small Shop', pending: 300, available: 0, paidOut: 0, payoutBlocked: false },
+  {
+    merchantId: 'mer_3',
+    name: 'Small Shop',
+    pending: 300,
+    available: 0,
+    paidOut: 0,
+    payoutBlocked: false,
+    payableOn: '2026-12-03T09:00:00Z',
+    payoutMethod: { kind: 'bank', phone: null, bankName: 'KCB', account: '••••7890' },
+    notPayable: 'Nothing is available yet: pending earnings become payable after the hold.',
+  },
+  {
+    merchantId: 'mer_6',
+    name: 'No Method Yet',
+    pending: 0,
+    available: 800,
+    paidOut: 0,
+    payoutBlocked: false,
+    payableOn: null,
+    payoutMethod: null,
+    notPayable: 'The seller has not added a payout method.',
+  },
 ];
 
 const payout = (fields: Partial<Payout> & Pick<Payout, '_id' | 'merchantId' | 'amount' | 'method' | 'state' | 'createdAt'>): Payout => ({
@@ -54,7 +75,7 @@ const due: RefundDue[] = [
   {
     paymentId: 'mpay_1',
     orderId: 'order_1',
-    orderNumber: 1042,
+    orderNumber: 'DK-11042',
     phone: '254712***678',
     owed: 1000,
     amount: 1000,
@@ -81,6 +102,24 @@ const flagged: FlaggedPayment[] = [
     resultDesc: 'The service request is processed successfully.',
     reason: 'Paid amount 1 is not the 1000 asked',
     at: '2026-11-23T09:00:00Z',
+    owed: 0,
+    refundable: false,
+  },
+  {
+    _id: 'mpay_late',
+    orderId: null,
+    orderNumber: null,
+    state: 'Refund due',
+    phone: '254712***555',
+    receivedPhone: '254712***555',
+    expected: 1000,
+    received: 1000,
+    receipt: 'SFX55LATE',
+    resultDesc: 'The service request is processed successfully.',
+    reason: 'Paid for a cart already ordered another way: the whole amount is owed back',
+    at: '2026-11-22T09:00:00Z',
+    owed: 1000,
+    refundable: true,
   },
 ];
 
@@ -291,13 +330,14 @@ describe('PayoutsPage', () => {
     renderWithProviders(<PayoutsPage />, '/dashboard/payouts');
     const user = userEvent.setup();
     const table = await screen.findByRole('table', { name: 'Refunds due to shoppers, paid by M-Pesa to the phone that paid.' });
-    const dueRow = within(table).getByRole('rowheader', { name: 'Order #1042' }).closest('tr')!;
+    const dueRow = within(table).getByRole('rowheader', { name: 'DK-11042' }).closest('tr')!;
+    expect(within(dueRow).getByRole('link', { name: 'DK-11042' })).toHaveAttribute('href', '/order/order_1');
     expect(dueRow).toHaveTextContent('254712***678');
     expect(dueRow).toHaveTextContent('Kes. 1,000');
     expect(dueRow).toHaveTextContent('Last attempt failed: M-Pesa 2001: The initiator information is invalid.');
     await user.click(within(dueRow).getByRole('button', { name: 'Refund' }));
     const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Kes. 1,000 for Order #1042, by M-Pesa to 254712***678.');
+    expect(dialog).toHaveTextContent('Kes. 1,000 for Order DK-11042, by M-Pesa to 254712***678.');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('Refund of Kes. 1,000 started.')).toBeInTheDocument();
@@ -323,6 +363,55 @@ describe('PayoutsPage', () => {
       'Kes. 1',
       'MismatchPaid amount 1 is not the 1000 asked',
       'The service request is processed successfully.',
+      'Never paid: nothing to refund.',
     ]);
+    expect(within(row!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('refunds a flagged Refund-due payment after a confirmation, through the refunds route', async () => {
+    const calls = stubApi(
+      replies({
+        'POST /api/payouts/refunds': jsonResponse(200, { refund: { ...sentRefunds[1], _id: 'rfnd_late', paymentId: 'mpay_late', orderId: null, amount: 1000 } }),
+      }),
+    );
+    renderWithProviders(<PayoutsPage />, '/dashboard/payouts');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Refund Kes. 1,000: Payment mpay_late (no order)' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Kes. 1,000 for Payment mpay_late (no order), by M-Pesa to 254712***555.');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refund of Kes. 1,000 started.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => [call.url, call.body])).toEqual([
+      ['/api/payouts/refunds', { paymentId: 'mpay_late' }],
+    ]);
+  });
+
+  it('says why Pay all is disabled when no seller can be paid', async () => {
+    stubApi(replies({ 'GET /api/ledger/sellers': () => jsonResponse(200, { sellers: sellers.filter((s) => s.merchantId === 'mer_3' || s.merchantId === 'mer_neg') }) }));
+    renderWithProviders(<PayoutsPage />, '/dashboard/payouts');
+    await sellerRow('Small Shop');
+    const payAll = screen.getByRole('button', { name: 'Pay all' });
+    expect(payAll).toBeDisabled();
+    expect(payAll).toHaveAccessibleDescription("No seller can be paid now: each seller's row says why.");
+  });
+
+  it('shows each seller’s payable date and payout method, and why Approve payout is disabled', async () => {
+    stubApi(replies());
+    renderWithProviders(<PayoutsPage />, '/dashboard/payouts');
+    const small = await sellerRow('Small Shop');
+    expect(small).toHaveTextContent('December 3, 2026');
+    expect(small).toHaveTextContent('Bank: KCB ••••7890');
+    const smallButton = within(small).getByRole('button', { name: 'Approve payout' });
+    expect(smallButton).toBeDisabled();
+    expect(smallButton).toHaveAccessibleDescription(
+      'Small Shop Nothing is available yet: pending earnings become payable after the hold.',
+    );
+    // Pay all is usable: Naserian Beads and Otieno Tech can be paid.
+    expect(screen.getByRole('button', { name: 'Pay all' })).toBeEnabled();
+    const none = await sellerRow('No Method Yet');
+    expect(none).toHaveTextContent('None');
+    expect(within(none).getByRole('button', { name: 'Approve payout' })).toBeDisabled();
+    expect(none).toHaveTextContent('The seller has not added a payout method.');
   });
 });

@@ -35,8 +35,16 @@ const Sections = styled.div`
 
   .section-actions {
     display: flex;
+    flex-wrap: wrap;
+    align-items: center;
     justify-content: flex-end;
+    gap: ${space(2)};
     margin-bottom: ${space(3)};
+  }
+
+  .section-actions .reason {
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSize[85]};
   }
 
   .rule-form {

@@ -8,9 +8,7 @@ import type { Refund, RefundDue } from '../types';
 import { MoneyTableHead } from '@/components/MoneyTableHead';
 import { MoneyState } from './MoneyState';
 import { MoneyTable } from './money-table';
-
-const orderLabel = (due: { orderId: string | null; orderNumber?: number | null; paymentId: string }) =>
-  due.orderNumber ? `Order #${due.orderNumber}` : due.orderId ? `Order ${due.orderId}` : `Payment ${due.paymentId} (no order)`;
+import { OrderRef, orderText as orderLabel } from './OrderRef';
 
 /** Payments that owe their buyer money back, each with "Refund" (after a confirmation): M-Pesa B2C to the phone that paid. */
 export function RefundsDue({ due }: { due: readonly RefundDue[] }) {
@@ -28,7 +26,7 @@ export function RefundsDue({ due }: { due: readonly RefundDue[] }) {
           {due.map((row) => (
             <tr key={row.paymentId}>
               <th scope="row" id={`refund-${row.paymentId}`}>
-                {orderLabel(row)}
+                <OrderRef {...row} />
               </th>
               <td>{row.phone ?? ''}</td>
               <td className="money">{formatPrice(row.amount)}</td>
@@ -77,7 +75,7 @@ export function RefundHistory({ refunds }: { refunds: readonly Refund[] }) {
           <tr key={refund._id}>
             <td>{formatDate(refund.createdAt)}</td>
             <td>
-              {orderLabel(refund)}
+              <OrderRef {...refund} />
               {refund.phone && <span className="reason">{refund.phone}</span>}
             </td>
             <td className="money">{formatPrice(refund.amount)}</td>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { MoneyTableHead } from '@/components/MoneyTableHead';
-import { formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { withNotices } from '@/lib/mutation-notices';
 import { useApprovePayout } from '../api/approve-payout';
 import type { SellerBalance } from '../types';
@@ -11,6 +11,14 @@ import { MoneyTable } from './money-table';
 import { SkippedSellers } from './SkippedSellers';
 
 const sellerName = (seller: SellerBalance) => seller.name ?? seller.merchantId;
+
+/** The payout method as staff read it: 'M-Pesa 254712***678', 'Bank: KCB ••••7890', or 'None'. */
+const methodText = (seller: SellerBalance) => {
+  const method = seller.payoutMethod;
+  if (!method) return 'None';
+  if (method.kind === 'mpesa') return `M-Pesa ${method.phone ?? ''}`.trim();
+  return `Bank: ${[method.bankName, method.account].filter(Boolean).join(' ')}`;
+};
 
 /**
  * Every seller's balances with "Approve payout" for each one that has money to send; "Pay all" sends them all. The sellers
@@ -35,9 +43,19 @@ export function SellerBalances({ sellers }: { sellers: readonly SellerBalance[] 
   return (
     <>
       <div className="section-actions">
-        <Button type="button" disabled={payable.length === 0 || approve.isPending} onClick={() => setConfirming('all')}>
+        <Button
+          type="button"
+          disabled={payable.length === 0 || approve.isPending}
+          aria-describedby={payable.length === 0 ? 'pay-all-why' : undefined}
+          onClick={() => setConfirming('all')}
+        >
           Pay all
         </Button>
+        {payable.length === 0 && (
+          <span className="reason" id="pay-all-why">
+            No seller can be paid now: each seller's row says why.
+          </span>
+        )}
       </div>
       <SkippedSellers
         skipped={approve.data?.skipped ?? []}
@@ -47,7 +65,9 @@ export function SellerBalances({ sellers }: { sellers: readonly SellerBalance[] 
       />
       <MoneyTable>
         <caption>Balances in Kes.; sellers whose refunds blocked payouts first.</caption>
-        <MoneyTableHead columns={['Seller', { money: 'Pending' }, { money: 'Available' }, { money: 'Paid out' }, 'Payout']} />
+        <MoneyTableHead
+          columns={['Seller', { money: 'Pending' }, 'Payable from', { money: 'Available' }, { money: 'Paid out' }, 'Method', 'Payout']}
+        />
         <tbody>
           {sellers.map((seller) => (
             <tr key={seller.merchantId}>
@@ -55,8 +75,10 @@ export function SellerBalances({ sellers }: { sellers: readonly SellerBalance[] 
                 {sellerName(seller)}
               </th>
               <td className="money">{formatPrice(seller.pending)}</td>
+              <td>{seller.payableOn ? formatDate(seller.payableOn) : '—'}</td>
               <td className="money">{formatPrice(seller.available)}</td>
               <td className="money">{formatPrice(seller.paidOut)}</td>
+              <td>{methodText(seller)}</td>
               <td>
                 {seller.payoutBlocked ? (
                   <span className="blocked">Blocked by refunds</span>
@@ -66,11 +88,16 @@ export function SellerBalances({ sellers }: { sellers: readonly SellerBalance[] 
                     $size="sm"
                     $variant="secondary"
                     disabled={!canPayOut(seller) || approve.isPending}
-                    aria-describedby={`seller-${seller.merchantId}`}
+                    aria-describedby={`seller-${seller.merchantId}${seller.notPayable ? ` why-${seller.merchantId}` : ''}`}
                     onClick={() => setConfirming(seller)}
                   >
                     Approve payout
                   </Button>
+                )}
+                {!seller.payoutBlocked && seller.notPayable && (
+                  <span className="reason" id={`why-${seller.merchantId}`}>
+                    {seller.notPayable}
+                  </span>
                 )}
               </td>
             </tr>

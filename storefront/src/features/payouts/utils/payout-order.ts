@@ -7,4 +7,6 @@ const rank = (payout: Payout) => (payout.state === 'Failed' ? 0 : payout.unrecon
 export const needsAttentionFirst = (payouts: readonly Payout[]): Payout[] =>
   [...payouts].sort((a, b) => rank(a) - rank(b) || Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
-export const canPayOut = (seller: { available: number; payoutBlocked: boolean }) => !seller.payoutBlocked && seller.available > 0;
+/** "Approve payout" can be used: no clawback, money available, and nothing the server said stops it (no method, a hold). */
+export const canPayOut = (seller: { available: number; payoutBlocked: boolean; notPayable?: string | null }) =>
+  !seller.payoutBlocked && seller.available > 0 && !seller.notPayable;

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { quantityCap, validateQuantity } from '@/lib/quantity';
@@ -80,7 +80,7 @@ const BagButton = styled(Button)`
  * Quantity (whole number, 1 to the per-stock cap), variant (when there are several, one must be
  * chosen: "Please select a variant.") and Add To Bag / Remove From Bag. Validation is inline; no native browser validation.
  */
-export function AddToBagForm({ product }: { product: Product }) {
+export function AddToBagForm({ product, formId }: { product: Product; formId?: string }) {
   const id = useId();
   const cap = quantityCap(stockOf(product));
   const outOfStock = cap === 0;
@@ -91,6 +91,8 @@ export function AddToBagForm({ product }: { product: Product }) {
   const [variant, setVariant] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [variantError, setVariantError] = useState<string | null>(null);
+  const quantityRef = useRef<HTMLInputElement>(null);
+  const variantRef = useRef<HTMLSelectElement>(null);
 
   const quantityId = `${id}-quantity`;
   const errorId = `${id}-quantity-error`;
@@ -105,18 +107,22 @@ export function AddToBagForm({ product }: { product: Product }) {
     setError(message);
     const variantMessage = mustChooseVariant && !variant ? 'Please select a variant.' : null;
     setVariantError(variantMessage);
+    // The phone's add bar submits this form from afar: bring the field to fix into view.
+    if (message) quantityRef.current?.focus();
+    else if (variantMessage) variantRef.current?.focus();
     if (message || variantMessage) return;
     const chosenVariant = variants.length === 1 ? (variants[0] ?? null) : variant || null;
     addProductToBag(product, Number(quantity), chosenVariant);
   };
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label={`Add ${product.name} to bag`}>
+    <Form id={formId} noValidate onSubmit={onSubmit} aria-label={`Add ${product.name} to bag`}>
       <Fields>
         <Field>
           <label htmlFor={quantityId}>Quantity</label>
           <input
             id={quantityId}
+            ref={quantityRef}
             name="quantity"
             type="number"
             inputMode="numeric"
@@ -139,6 +145,7 @@ export function AddToBagForm({ product }: { product: Product }) {
             <label htmlFor={`${id}-variant`}>Variant</label>
             <select
               id={`${id}-variant`}
+              ref={variantRef}
               name="variant"
               value={line ? (line.variant ?? '') : variant}
               disabled={outOfStock || Boolean(line)}

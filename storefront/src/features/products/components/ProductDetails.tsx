@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LikeButton } from '@/components/LikeButton';
@@ -6,12 +6,14 @@ import { Price } from '@/components/Price';
 import type { Product } from '@/lib/types';
 import { lazyAfterLoad } from '@/lib/lazy-after-load';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { space, theme } from '@/lib/theme';
 import { stockOf } from '../utils/add-to-bag';
 import { AddToBagForm } from './AddToBagForm';
 import { Addons } from './Addons';
 import { ProductGallery } from './ProductGallery';
 import { ReviewsSection } from './reviews/ReviewsSection';
+import { StickyAddBar } from './StickyAddBar';
 
 const ShareButtons = lazyAfterLoad(async () => (await import('./ShareButtons')).ShareButtons);
 
@@ -70,6 +72,16 @@ const BrandLink = styled(Link)`
   font-weight: 600;
 `;
 
+/** Widths that get the add bar (the details sit under the photos there). */
+export const PHONE = `(max-width: ${theme.breakpoints.md})`;
+
+/** Room under the page for the phone's add bar, so it never covers the footer. */
+const Article = styled.article`
+  @media (max-width: ${theme.breakpoints.md}) {
+    padding-bottom: ${space(16)};
+  }
+`;
+
 const Description = styled.p`
   margin: 0;
   line-height: 1.6;
@@ -80,9 +92,11 @@ const Description = styled.p`
 export function ProductDetails({ product }: { product: Product }) {
   const images = product.images ?? [];
   const belowTheFold = useAfterFirstPaint();
+  const formId = `${useId()}-add-to-bag`;
+  const phone = useMediaQuery(PHONE);
 
   return (
-    <article aria-labelledby="product-name">
+    <Article aria-labelledby="product-name">
       <DetailsGrid>
         <ProductGallery images={images} webpSrcsets={product.webpSrcsets} name={product.name} stock={stockOf(product)} />
         <Info>
@@ -90,6 +104,7 @@ export function ProductDetails({ product }: { product: Product }) {
             <Name id="product-name">{product.name}</Name>
             <LikeButton key={product._id} productId={product._id} productName={product.name} isLiked={product.isLiked} />
           </Heading>
+          <Price value={product.price} size="lg" />
           <Meta>
             <dt>Sku:</dt>
             <dd>{product.sku}</dd>
@@ -104,8 +119,7 @@ export function ProductDetails({ product }: { product: Product }) {
             <BrandLink to={`/shop/brand/${product.brand.slug}`}>see more from {product.brand.name}</BrandLink>
           )}
           {product.description && <Description>{product.description}</Description>}
-          <Price value={product.price} size="lg" />
-          <AddToBagForm key={product._id} product={product} />
+          <AddToBagForm key={product._id} product={product} formId={formId} />
           <Suspense fallback={null}>
             <ShareButtons name={product.name} slug={product.slug} price={product.price} />
           </Suspense>
@@ -117,6 +131,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <ReviewsSection slug={product.slug} productId={product._id} />
         </>
       )}
-    </article>
+      {phone && <StickyAddBar product={product} formId={formId} />}
+    </Article>
   );
 }

@@ -132,15 +132,32 @@ describe('ProductSearch', () => {
     // Before any suggestion arrives.
     await user.type(input, '  solr lantern {Enter}');
     expect(await screen.findByText('shop list for solr lantern')).toBeInTheDocument();
-    expect(input).toHaveValue('');
+    // The results page keeps the query in the box, and offers no suggestions for it.
+    expect(input).toHaveValue('solr lantern');
+    await advance(1100);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
 
     // With suggestions listed but none highlighted.
+    await user.clear(input);
     await user.type(input, 'kil');
     await advance(1100);
     expect(await screen.findAllByRole('option')).toHaveLength(2);
     await user.keyboard('{Enter}');
     expect(await screen.findByText('shop list for kil')).toBeInTheDocument();
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(input).toHaveValue('kil');
+  });
+
+  it('shows the searched text in the box when the results page is opened by its link', async () => {
+    const queryClient = createQueryClient();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/shop?name=unga%20pembe']}>
+          <ProductSearch />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('unga pembe');
   });
 
   it('Enter with only spaces typed stays where it is', async () => {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LineIcon } from '@/components/LineIcon';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCombobox } from '@/components/useCombobox';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
@@ -131,19 +131,34 @@ function SearchIcon() {
   );
 }
 
+/** The text of the shop list's name filter while the results page is open, else ''. */
+function useSearchedText(): string {
+  const { pathname, search } = useLocation();
+  return pathname === '/shop' ? (new URLSearchParams(search).get('name') ?? '').trim().slice(0, SEARCH_MAX_LENGTH) : '';
+}
+
 /**
  * Product search with suggestions (an ARIA 1.2 combobox). Suggestions are requested 1 s after
  * typing stops, and only when the trimmed query length is a multiple of 3; choosing one
  * (click or Enter) opens its product page. Enter (the phone keyboard's search key) with no
- * suggestion highlighted submits the form: the shop list filtered by the text.
+ * suggestion highlighted submits the form: the shop list filtered by the text, which the box
+ * keeps while that list is open.
  */
 export function ProductSearch() {
   const navigate = useNavigate();
   const id = useId();
   const inputId = `${id}-input`;
 
-  const [value, setValue] = useState('');
+  // On the results page (/shop?name=…) the box shows what was searched for.
+  const searched = useSearchedText();
+  const [value, setValue] = useState(searched);
   const [term, setTerm] = useState('');
+  const [shown, setShown] = useState(searched);
+  if (shown !== searched) {
+    setShown(searched);
+    setValue(searched);
+    setTerm('');
+  }
   const debounced = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
 
   const hasQuery = value.trim() !== '';
@@ -165,7 +180,9 @@ export function ProductSearch() {
     event.preventDefault();
     const query = value.trim().slice(0, SEARCH_MAX_LENGTH);
     if (!query) return;
-    reset();
+    setValue(query);
+    setTerm('');
+    combobox.close();
     navigate({ pathname: '/shop', search: `?${new URLSearchParams({ name: query })}` });
   };
 
@@ -184,7 +201,8 @@ export function ProductSearch() {
   if (settled !== debounced) {
     setSettled(debounced);
     const query = debounced.trim();
-    if (shouldSearch(query)) {
+    // The text the results page put in the box is not a new search: no suggestions for it.
+    if (shouldSearch(query) && debounced !== searched) {
       setTerm(query);
       combobox.open();
     }

@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { useHref, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState } from '@/components/EmptyState';
@@ -68,8 +68,9 @@ const List = styled.div<{ $busy: boolean }>`
 /**
  * /shop, /shop/category/:slug and /shop/brand/:slug: filter panel, sort, product list,
  * pagination; `?name=` narrows any of them to a search (matched by the API like the header's).
+ * `searchHelp` renders under a search that found nothing (the search feature's, composed by the app).
  */
-export function ShopPage({ scope }: { scope?: ShopScope }) {
+export function ShopPage({ scope, searchHelp }: { scope?: ShopScope; searchHelp?: (name: string) => ReactNode }) {
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
   const pathHref = useHref({ pathname });
@@ -128,7 +129,11 @@ export function ShopPage({ scope }: { scope?: ShopScope }) {
                 {products.length > 0 ? (
                   <ProductGrid products={products} headingLevel={3} priorityCount={FIRST_ROW} />
                 ) : (
-                  <EmptyState $boxed>{EMPTY_TEXT}</EmptyState>
+                  <>
+                    <EmptyState $boxed>{EMPTY_TEXT}</EmptyState>
+                    {/* A search that found nothing: "did you mean" and popular products (composed by the app). */}
+                    {name && searchHelp?.(name)}
+                  </>
                 )}
               </List>
             )}

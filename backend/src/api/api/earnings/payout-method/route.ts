@@ -15,7 +15,10 @@ export const GET = async (req: AccountRequest, res: MedusaResponse) => {
   res.json({ payoutMethod: payoutMethodJson(await findPayoutMethod(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), merchantId)) })
 }
 
-/** A merchant sets their own payout method: an M-Pesa number (B2C) or bank details (paid by hand). */
+/**
+ * A merchant sets their own payout method: an M-Pesa number (B2C) or bank details (paid by hand).
+ * Changing one already set needs `password` (400 when missing or wrong, 429 after too many wrong ones).
+ */
 export const PUT = async (req: AccountRequest, res: MedusaResponse) => {
   const merchantId = payoutMethodOwner(req.account)
   const body = bodyOf<typeof PayoutMethodBody>(req)
@@ -23,6 +26,8 @@ export const PUT = async (req: AccountRequest, res: MedusaResponse) => {
     input: {
       ...(body.kind === "mpesa" ? { merchantId, kind: "mpesa" as const, phone: body.phone } : { merchantId, kind: "bank" as const, bank: body.bank }),
       actor: req.account,
+      account: req.account,
+      password: body.password,
     },
   })
   res.json({ payoutMethod: payoutMethodJson(await findPayoutMethod(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), merchantId)) })

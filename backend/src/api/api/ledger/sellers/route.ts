@@ -1,9 +1,16 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AccountRequest } from "../../../http/account-request"
-import { listSellerBalances } from "../../../../queries/ledger/balances"
+import { b2cSettings } from "../../../../config/mpesa-b2c"
+import { ledgerSettings } from "../../../../domain/ledger/settings"
+import { listSellerPayouts } from "../../../../queries/payouts/seller-payouts"
 
-/** Admins: every seller's pending, available and paid-out balances; sellers whose clawbacks blocked payouts first. */
+/**
+ * Admins: every seller's pending, available and paid-out balances (sellers whose clawbacks blocked
+ * payouts first), when pending earnings next become payable, the payout method, and why a payout
+ * cannot be approved now (`notPayable`, null when it can).
+ */
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {
-  res.json(await listSellerBalances(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)))
+  const knex = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  res.json(await listSellerPayouts(knex, { holdDays: ledgerSettings().holdDays, b2cReady: !!b2cSettings() }))
 }

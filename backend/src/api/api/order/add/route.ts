@@ -5,10 +5,13 @@ import { bodyOf } from "../../../http/validate"
 import { StepTimer } from "../../../../domain/step-timer"
 import { placeOrder } from "../../../../workflows/orders/place-order"
 import type { PlaceOrderBody } from "../validators"
+import { refuseOrderedCart } from "../../payment/ordered-cart"
 
-/** Places the order for the buyer's prepared cart; the same cart again answers the same order. */
+/** Places the order for the buyer's prepared cart; the same cart again answers the same order (one M-Pesa paid: 400 naming it). */
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {
   const { cartId, total, message, delivery } = bodyOf<typeof PlaceOrderBody>(req)
+  // A cart M-Pesa already paid for: 400 naming its order (pay on delivery must not take it over).
+  if (await refuseOrderedCart(req, res, cartId, { paidOnly: true })) return
   const timer = new StepTimer()
   const reply = await timer.time("workflow", () =>
     idempotentReply(req, `order/add ${req.account.customerId}`, async ({ lockOwner }) => {

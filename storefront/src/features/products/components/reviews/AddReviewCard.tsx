@@ -1,12 +1,10 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { lazyAfterLoad } from '@/lib/lazy-after-load';
 import { space, theme } from '@/lib/theme';
-import { useIsAuthenticated } from '@/stores/auth';
 
-// The form (with its form and validation libraries) loads after the product itself, and only
-// for a signed-in shopper: the others see a sign-in link and never download it.
+// The form (with its form and validation libraries) loads after the product itself.
 const AddReviewForm = lazyAfterLoad(async () => (await import('./AddReviewForm')).AddReviewForm);
 
 export const ADD_REVIEW_ID = 'add-review';
@@ -36,22 +34,15 @@ function useScrollIntoViewAtHash(id: string) {
   return ref;
 }
 
-/** The 'Add Review' card (spec §2, §5): the form for signed-in shoppers, a link to sign in for the rest. */
+/** The 'Add Review' card (spec §2, §5): the form for everyone; submitted signed out, it asks to sign in. */
 export function AddReviewCard({ productId }: { productId: string }) {
-  const signedIn = useIsAuthenticated();
   const cardRef = useScrollIntoViewAtHash(ADD_REVIEW_ID);
   return (
     <Card ref={cardRef} id={ADD_REVIEW_ID} aria-labelledby={`${ADD_REVIEW_ID}-title`} tabIndex={-1}>
       <h2 id={`${ADD_REVIEW_ID}-title`}>Add Review</h2>
-      {signedIn ? (
-        <Suspense fallback={null}>
-          <AddReviewForm productId={productId} />
-        </Suspense>
-      ) : (
-        <p>
-          <Link to="/login">Login</Link> to add a review.
-        </p>
-      )}
+      <Suspense fallback={null}>
+        <AddReviewForm productId={productId} />
+      </Suspense>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { fieldMessages, FormLayout, SelectField, TextAreaField, TextField } from '@/components/form';
@@ -8,6 +9,7 @@ import { withNotices } from '@/lib/mutation-notices';
 import { useAddReview } from '../../api/add-review';
 import { EMPTY_REVIEW, reviewSchema, type ReviewValues } from '../../utils/review-schema';
 import { space } from '@/lib/theme';
+import { useIsAuthenticated } from '@/stores/auth';
 
 const RatingInput = lazy(() => import('./RatingInput').then((module) => ({ default: module.RatingInput })));
 
@@ -28,10 +30,15 @@ const RatingField = styled.div`
   ${fieldMessages}
 `;
 
-/** The 'Add Review' form (spec §2, §5), for a signed-in shopper (AddReviewCard shows it). */
+/**
+ * The 'Add Review' form (spec §2, §5), shown to everyone (AddReviewCard); a valid review submitted
+ * while signed out is not sent: the form asks to sign in instead, keeping what was typed.
+ */
 export function AddReviewForm({ productId }: { productId: string }) {
   const ratingLabelId = useId();
   const add = useAddReview(productId);
+  const signedIn = useIsAuthenticated();
+  const [askSignIn, setAskSignIn] = useState(false);
   const {
     register,
     control,
@@ -40,8 +47,13 @@ export function AddReviewForm({ productId }: { productId: string }) {
     formState: { errors, isSubmitting },
   } = useForm<ReviewValues>({ resolver: zodResolver(reviewSchema), defaultValues: EMPTY_REVIEW });
 
-  const onSubmit = (values: ReviewValues) =>
-    withNotices(() => add.mutateAsync(values), { onSuccess: () => reset(EMPTY_REVIEW) });
+  const onSubmit = (values: ReviewValues) => {
+    if (!signedIn) {
+      setAskSignIn(true);
+      return;
+    }
+    return withNotices(() => add.mutateAsync(values), { onSuccess: () => reset(EMPTY_REVIEW) });
+  };
 
   return (
     <FormLayout noValidate onSubmit={handleSubmit(onSubmit)}>
@@ -80,6 +92,11 @@ export function AddReviewForm({ productId }: { productId: string }) {
           Publish Review
         </Button>
       </div>
+      {askSignIn && !signedIn && (
+        <p role="alert">
+          Please <Link to="/login">Login</Link> to publish your review.
+        </p>
+      )}
     </FormLayout>
   );
 }

@@ -6,9 +6,9 @@ import { toStationJson } from "../../../../../queries/delivery/delivery-options"
 import type { UpdateStationBody } from "../../validators"
 
 export const PUT = async (req: AccountRequest, res: MedusaResponse) => {
-  const { name, town, county, openingHours, isActive } = bodyOf<typeof UpdateStationBody>(req)
+  const { name, town, county, openingHours, address, landmark, phone, mapUrl, isActive } = bodyOf<typeof UpdateStationBody>(req)
   const { result } = await savePickupStationWorkflow(req.scope).run({
-    input: { id: req.params.id, fields: { name, town, county, opening_hours: openingHours, is_active: isActive }, actor: req.account },
+    input: { id: req.params.id, fields: { name, town, county, opening_hours: openingHours, address, landmark, phone, map_url: mapUrl, is_active: isActive }, actor: req.account },
   })
   res.json({ success: true, message: "Pickup station has been updated successfully!", station: toStationJson(result) })
 }
