@@ -86,6 +86,8 @@ medusaIntegrationTestRunner({
       const orderId = placed.data.order._id
       const order = (await api.get(`/api/order/${orderId}`, bearer(buyer.token))).data.order
       expect(order.delivery.arrives).toEqual({ from: nairobiDayPlus(1), to: nairobiDayPlus(2) })
+      const placedSms = await eventually(async () => smsInOutbox("+254712345678", "order-placed"), (found) => found.length > 0)
+      expect(placedSms[0].text).toMatch(new RegExp(`^Duka Kenya: order ${order.number} placed\\. .*\\. Arrives \\w{3} \\d{1,2}( \\w{3})? - \\w{3} \\d{1,2} \\w{3}\\. http`))
 
       // A later promise does not move a placed order; clearing it promises nothing to new orders.
       expect((await api.put("/api/delivery/days", { county: "Nairobi", option: "home", minDays: 4, maxDays: 6 }, bearer(adminToken))).status).toBe(200)

@@ -14,8 +14,11 @@ type Refund = { amount: number; phone: string | null } | null
 const paidBy = (payment: Payment) =>
   payment.method === "mpesa" ? `paid by M-Pesa${payment.receipt ? ` ${payment.receipt}` : ""}` : "to pay on delivery"
 
-export const orderPlacedSms = (order: { number: string; totalWithTax: number; payment: Payment }) =>
-  `${SHOP_NAME}: order ${order.number} placed. Total ${kes(order.totalWithTax)}, ${paidBy(order.payment)}. ${orderTrackUrl(order.number)}`
+/** `arrival` is the delivery promise ("Arrives Tue 3 – Wed 4 Dec"); its dash becomes a hyphen to keep the text GSM. */
+export const orderPlacedSms = (order: { number: string; totalWithTax: number; payment: Payment }, arrival: string | null = null) =>
+  `${SHOP_NAME}: order ${order.number} placed. Total ${kes(order.totalWithTax)}, ${paidBy(order.payment)}.${
+    arrival ? ` ${arrival.replace(/\u2013/g, "-")}.` : ""
+  } ${orderTrackUrl(order.number)}`
 
 const refundSentence = (refund: Refund) => (refund && refund.amount > 0 ? ` ${refundWillText(refund.amount, refund.phone)}.` : "")
 

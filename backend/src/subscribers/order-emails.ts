@@ -5,7 +5,7 @@ import { sendSms } from "../emails/send-sms"
 import { orderCancelledEmail, orderPlacedEmail } from "../emails/templates"
 import { lineCancelledSms, orderCancelledSms, orderPlacedSms } from "../emails/buyer-order-sms"
 import { loadOrderNotice } from "../queries/orders/order-notices"
-import { describeDelivery } from "../domain/delivery/order-delivery"
+import { deliveryArrival, describeDelivery } from "../domain/delivery/order-delivery"
 
 type OrderEvent = { id?: string; orderId?: string; lineItemId?: string }
 
@@ -24,7 +24,7 @@ export default async function orderEmails({ event, container }: SubscriberArgs<O
   if (event.name === ShopEvents.ORDER_PLACED) {
     const summary = { ...order, deliveryNote: { ready: order.delivery.state === "Ready", text: describeDelivery(order.delivery) } }
     // The SMS never throws (it retries once and logs), so the e-mail goes out either way.
-    await text("order-placed", orderPlacedSms(order))
+    await text("order-placed", orderPlacedSms(order, deliveryArrival(order.delivery)))
     return sendEmail(container, buyer.email, "order-placed", orderPlacedEmail(buyer.firstName, summary))
   }
   const line = event.data.lineItemId ? order.products.find((product) => product._id === event.data.lineItemId) : undefined

@@ -11,6 +11,14 @@ describe("the shopper's SMS", () => {
     expect(text.length).toBeLessThanOrEqual(160)
   })
 
+  it("says when a placed order arrives, in GSM characters and still one SMS", () => {
+    const order = { number: "DK-10023", totalWithTax: 13349, payment: { method: "mpesa", receipt: "QK7H2XYZ12" } }
+    const text = orderPlacedSms(order, "Arrives Tue 3 \u2013 Wed 4 Dec")
+    expect(text).toContain("paid by M-Pesa QK7H2XYZ12. Arrives Tue 3 - Wed 4 Dec. http")
+    expect(text).not.toMatch(/[^\x20-\x7e]/)
+    expect(text.length).toBeLessThanOrEqual(160)
+  })
+
   it("says what will be refunded to the masked phone when a paid order is cancelled, never Kes. 0", () => {
     const text = orderCancelledSms({ number: "DK-10023" }, { amount: 13349, phone: "0712 *** 615" })
     expect(text).toContain("order DK-10023 was cancelled. Kes. 13,349 will be refunded to 0712 *** 615 by M-Pesa.")

@@ -24,11 +24,13 @@ const Form = styled.form`
 interface Props {
   disabled: boolean;
   onSend: (text: string) => Promise<boolean>;
+  /** What the box starts with, e.g. the order a "Need help?" link came about. */
+  initialText?: string;
 }
 
 /** The text box and Send (spec §5 Chat): disabled while empty; whitespace only is refused; clears on success. */
-export function MessageForm({ disabled, onSend }: Props) {
-  const [text, setText] = useState('');
+export function MessageForm({ disabled, onSend, initialText = '' }: Props) {
+  const [text, setText] = useState(initialText);
   const [sending, setSending] = useState(false);
   const inputId = useId();
 

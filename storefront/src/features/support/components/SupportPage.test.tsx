@@ -192,6 +192,25 @@ describe('SupportPage (spec §2 Support chat)', { timeout: 20_000 }, () => {
     expect(send).toBeDisabled();
   });
 
+  it("opens Support with the order in the box when a 'Need help?' link names one", async () => {
+    renderWithProviders(<SupportPage />, '/support?order=DK-10023', { route: '/support' });
+    const server = socket();
+    await server.serve('connect');
+    server.replies.getMessages = () => page([]);
+    await server.serve('getUsers', [support]);
+
+    expect(await screen.findByLabelText('Message')).toHaveValue('About order DK-10023: ');
+    expect(server.emitted).toContainEqual({ event: 'getMessages', payload: { user: 'support' } });
+  });
+
+  it('ignores an order parameter that is not an order number', async () => {
+    renderWithProviders(<SupportPage />, '/support?order=%3Cscript%3E', { route: '/support' });
+    const server = socket();
+    await server.serve('connect');
+    await server.serve('getUsers', [support]);
+    expect(screen.getByText('Select chat to start messaging')).toBeInTheDocument();
+  });
+
   it('offers earlier messages when the server has more', async () => {
     const user = userEvent.setup();
     window.localStorage.setItem(SELECTED_CHAT_KEY, 'support');

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState } from '@/components/EmptyState';
 import { Loader } from '@/components/Loader';
@@ -34,9 +36,22 @@ const Layout = styled.div`
   }
 `;
 
-/** /support: live chat between members or merchants and the admins (spec §2, §4). */
+/** The order a "Need help?" link in an order e-mail names (`/support?order=DK-10023`), or null. */
+const ORDER_NUMBER = /^DK-\d{1,12}$/i;
+
+/**
+ * /support: live chat between members or merchants and the admins (spec §2, §4). Opened from an order
+ * e-mail's "Need help?" link, a shopper's chat with Support opens with "About order DK-…: " in the box.
+ */
 export function SupportPage() {
   const chat = useSupportChat();
+  const [params] = useSearchParams();
+  const order = params.get('order')?.trim() ?? '';
+  const aboutOrder = ORDER_NUMBER.test(order) && !chat.isAdmin ? order.toUpperCase() : null;
+  const supportListed = chat.users.some((user) => user.id === 'support');
+  useEffect(() => {
+    if (aboutOrder && supportListed && !chat.selectedId) selectChatUser('support');
+  }, [aboutOrder, supportListed, chat.selectedId]);
   const selected = chat.users.find((user) => user.id === chat.selectedId);
   const messages = chat.selectedId ? chat.conversations[chat.selectedId] : undefined;
   const isMine = (message: ChatMessage) => (chat.isAdmin ? message.from === 'support' : message.from !== 'support');
@@ -63,7 +78,12 @@ export function SupportPage() {
               ) : (
                 <Loader label="Loading messages…" />
               )}
-              <MessageForm disabled={!chat.connected} onSend={sendChatMessage} />
+              <MessageForm
+                key={selected.id}
+                disabled={!chat.connected}
+                onSend={sendChatMessage}
+                initialText={aboutOrder && selected.id === 'support' ? `About order ${aboutOrder}: ` : ''}
+              />
             </>
           )}
         </section>
