@@ -2,7 +2,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { space, theme } from '@/lib/theme';
 
-const Tabs = styled.nav`
+/** A row of tab links (`aria-current` marks the open one); for lists whose tabs are not `?tab=`. */
+export const TabsNav = styled.nav`
   margin-bottom: ${space(4)};
 
   ul {
@@ -65,7 +66,7 @@ export function useCurrentTab<V extends string>(tabs: readonly { value: V }[]): 
 export function StatusTabs<V extends string>({ label, tabs }: { label: string; tabs: readonly StatusTab<V>[] }) {
   const current = useCurrentTab(tabs);
   return (
-    <Tabs aria-label={label}>
+    <TabsNav aria-label={label}>
       <ul>
         {tabs.map((tab, index) => (
           <li key={tab.value}>
@@ -81,6 +82,6 @@ export function StatusTabs<V extends string>({ label, tabs }: { label: string; t
           </li>
         ))}
       </ul>
-    </Tabs>
+    </TabsNav>
   );
 }

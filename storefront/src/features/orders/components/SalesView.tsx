@@ -1,13 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { ButtonLink } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';
 import { PageState, withData } from '@/components/PageState';
 import { Pagination } from '@/components/Pagination';
 import { StackList } from '@/components/lists';
+import { TabsNav as Tabs } from '@/components/StatusTabs';
 import { SubPage } from '@/components/SubPage';
 import { dashboardPaths } from '@/lib/dashboard-paths';
-import { space, theme } from '@/lib/theme';
 import { useSearchTerm } from '@/lib/use-search-term';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { usePageParam } from '../hooks/use-page-param';
@@ -17,36 +16,6 @@ import { countText, Count } from './OrdersLayout';
 import { OrderSearch } from './OrderSearch';
 import { SaleCard } from './SaleCard';
 
-const Tabs = styled.nav`
-  margin-bottom: ${space(4)};
-
-  ul {
-    display: flex;
-    gap: ${space(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    overflow-x: auto;
-  }
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
-    padding: ${space(0, 3)};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.pill};
-    color: ${theme.colors.text};
-    white-space: nowrap;
-    text-decoration: none;
-  }
-
-  a[aria-current='page'] {
-    border-color: ${theme.colors.accent};
-    background: ${theme.colors.accentSoft};
-    font-weight: 700;
-  }
-`;
 
 const isLineStatus = (value: string | null): value is LineStatus => value !== null && (LINE_STATUSES as readonly string[]).includes(value);
 
