@@ -157,6 +157,18 @@ medusaIntegrationTestRunner({
         expect((await help("a".repeat(101))).status).toBe(400)
         expect((await help("sol\u0001ar")).data).toEqual({ error: "The search may not contain control characters." })
       })
+
+      it("is limited per address: past 300 look-ups in 15 minutes a 429 says so", async () => {
+        const statuses: number[] = []
+        while (statuses.length <= 300 && !statuses.includes(429)) {
+          const batch = await Promise.all(Array.from({ length: 25 }, () => help("zzzzqqq")))
+          statuses.push(...batch.map((res) => res.status))
+        }
+        expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(300)
+        const limited = await help("kyondo")
+        expect(limited.status).toBe(429)
+        expect(limited.data.error).toMatch(/^Too many searches from your network\. Please try again in \d+ minutes?\.$/)
+      })
     })
   },
 })

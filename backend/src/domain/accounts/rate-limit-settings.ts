@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   orderTrackByAddress: { keyPrefix: "order_track_ip", points: 30, durationSeconds: 15 * MINUTE },
   // Wrong collection codes tried for one pickup order at its station (POST /api/delivery/collect).
   collectionCodeByOrder: { keyPrefix: "collection_code_order", points: 5, durationSeconds: 15 * MINUTE },
+  // Help for a search that found nothing (did you mean, popular products): public and uncached.
+  searchHelpByAddress: { keyPrefix: "search_help_ip", points: 300, durationSeconds: 15 * MINUTE },
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS
@@ -39,6 +41,7 @@ const TOO_MANY: Partial<Record<RateLimitName, string>> = {
   payoutPasswordByAccount: "Too many wrong passwords, so your payout method cannot be changed for now.",
   orderTrackByAddress: "Too many order look-ups from your network.",
   collectionCodeByOrder: "Too many wrong collection codes for this order.",
+  searchHelpByAddress: "Too many searches from your network.",
 }
 
 /** The 429 message for a wait of `waitMs` (of the limit `name`, when it has its own words). */

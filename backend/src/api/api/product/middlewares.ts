@@ -1,4 +1,5 @@
 import type { ApiRoute } from "../../http/api-route"
+import { perAddress } from "../../http/rate-limit"
 import { productImages } from "../../http/uploads"
 import { AddProductForm, ProductActiveBody, UpdateProductBody } from "./admin-validators"
 import { PagingQuery, ProductListQuery, SearchParams } from "./validators"
@@ -9,7 +10,13 @@ export const productRoutes: ApiRoute[] = [
   { matcher: "/api/product/list/select", methods: ["GET"], policy: "staff" },
   { matcher: "/api/product/list/brand/:slug", methods: ["GET"], policy: "public", query: PagingQuery },
   { matcher: "/api/product/list/search/:term", methods: ["GET"], policy: "public", params: SearchParams },
-  { matcher: "/api/product/list/search/:term/help", methods: ["GET"], policy: "public", params: SearchParams },
+  {
+    matcher: "/api/product/list/search/:term/help",
+    methods: ["GET"],
+    policy: "public",
+    parser: perAddress("searchHelpByAddress"),
+    params: SearchParams,
+  },
   { matcher: "/api/product/item/:slug", methods: ["GET"], policy: "maybeSignedIn" },
   {
     matcher: "/api/product/add",
