@@ -25,6 +25,8 @@ export const LEDGER_KINDS = [
   // A B2C success for a payout or a refund already Failed (issue 48): what the failure put back goes out after all.
   "payout_late_settled",
   "refund_late_settled",
+  // An admin placed a flagged Refund-due payment's order anyway (issue 49): what it owed back is received money again.
+  "refund_owed_reversed",
 ] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 

@@ -22,6 +22,7 @@ type Row = {
   callback_at: Date | null
   owed_cents: string
   refund_on_way: boolean
+  refund_started: boolean
 }
 
 /** What Daraja's raw callback said: its ResultDesc and the amount and phone it reports (null when absent or not a callback). */
@@ -43,13 +44,16 @@ function fromCallback(body: string | null) {
  * after it was marked Failed or Expired), newest first;
  * each with its order, the phone asked (masked), the amount expected vs received, when, and the
  * ResultDesc of the payment's last callback as Daraja posted it; what it owes its buyer and
- * whether "Refund" (POST /api/payouts/refunds) can send it now (owed, no refund on its way).
+ * whether "Refund" (POST /api/payouts/refunds) can send it now (owed, no refund on its way), and
+ * whether "Place the order anyway" (POST /api/payouts/payments/:id/place) may be tried (flagged
+ * Refund due with no order and no refund ever started; the cart and amount are checked when asked).
  */
 export async function listFlaggedPayments(knex: Knex, limit = 200) {
   const { rows } = await knex.raw(
     `SELECT p.id, p.order_id, o.display_id, p.phone, p.amount, p.state, p.result_desc, p.flag_reason, p.receipt, p.settled_at, p.created_at,
        cb.body, cb.created_at AS callback_at, owed.cents AS owed_cents,
-       EXISTS (SELECT 1 FROM buyer_refund r WHERE r.payment_id = p.id AND r.state = 'Processing' AND r.deleted_at IS NULL) AS refund_on_way
+       EXISTS (SELECT 1 FROM buyer_refund r WHERE r.payment_id = p.id AND r.state = 'Processing' AND r.deleted_at IS NULL) AS refund_on_way,
+       EXISTS (SELECT 1 FROM buyer_refund r WHERE r.payment_id = p.id AND r.deleted_at IS NULL) AS refund_started
      FROM mpesa_payment p
      LEFT JOIN "order" o ON o.id = p.order_id
      LEFT JOIN LATERAL (SELECT c.body, c.created_at FROM mpesa_callback c WHERE c.payment_id = p.id AND c.checkout_request_id IS NOT NULL AND c.deleted_at IS NULL
@@ -81,6 +85,7 @@ export async function listFlaggedPayments(knex: Knex, limit = 200) {
         /** What the payment owes its buyer now (the ledger's refunds account), and whether "Refund" can send it. */
         owed: kes(Math.max(0, owed)),
         refundable: !row.refund_on_way && refundPart(owed) > 0,
+        placeable: row.state === "RefundDue" && !row.order_id && !!row.flag_reason && !row.refund_started,
       }
     }),
   }

@@ -148,4 +148,6 @@ export interface FlaggedPayment {
   /** What it owes its buyer now, and whether "Refund" can send it (nothing on its way already). */
   owed?: number;
   refundable?: boolean;
+  /** Flagged Refund due with no order and no refund started: "Place the order anyway" may be tried. */
+  placeable?: boolean;
 }

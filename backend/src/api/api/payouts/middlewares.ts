@@ -3,7 +3,8 @@ import { ApprovePayoutsBody, ApproveRefundBody, MarkPaidBody, PayoutParams, Retr
 
 /**
  * Admins only: approve payouts, list them, mark a bank payout paid, send an M-Pesa payout again;
- * refunds due to buyers (list, approve, send again) and M-Pesa payments flagged for a person.
+ * refunds due to buyers (list, approve, send again) and M-Pesa payments flagged for a person
+ * (a flagged Refund-due one's order placed anyway).
  */
 export const payoutRoutes: ApiRoute[] = [
   { matcher: "/api/payouts", methods: ["GET"], policy: "admin" },
@@ -14,4 +15,5 @@ export const payoutRoutes: ApiRoute[] = [
   { matcher: "/api/payouts/refunds", methods: ["POST"], policy: "admin", body: ApproveRefundBody },
   { matcher: "/api/payouts/refunds/:id/retry", methods: ["POST"], policy: "admin", params: PayoutParams },
   { matcher: "/api/payouts/payments", methods: ["GET"], policy: "admin" },
+  { matcher: "/api/payouts/payments/:id/place", methods: ["POST"], policy: "admin", params: PayoutParams },
 ]

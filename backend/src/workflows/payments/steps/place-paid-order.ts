@@ -8,8 +8,10 @@ import { placeOrder } from "../../orders/place-order"
  * Places the paid cart's order through the shop's own checkout (the same locks, line records,
  * idempotency and e-mail as pay on delivery), the payment in its metadata and its held stock
  * passed on; then the payment points at its order. Nothing runs unless the claim was won.
+ * `lockOwner`: a caller already holding the cart's lock under that owner (place-flagged-payment)
+ * re-enters it instead of waiting for itself.
  */
-export const placePaidOrderStep = createStep("place-paid-order", async ({ paymentId }: { paymentId: string }, { container }) => {
+export const placePaidOrderStep = createStep("place-paid-order", async ({ paymentId, lockOwner }: { paymentId: string; lockOwner?: string }, { container }) => {
   const mpesa = container.resolve<MpesaModuleService>(MPESA_MODULE)
   const payment = await mpesa.retrieveMpesaPayment(paymentId)
   const orderId = await placeOrder(container, {
@@ -19,6 +21,7 @@ export const placePaidOrderStep = createStep("place-paid-order", async ({ paymen
     message: payment.message,
     delivery: (payment.delivery ?? undefined) as DeliveryRequest | undefined,
     payment: { method: "mpesa", state: "Paid", receipt: payment.receipt, amount: payment.amount, paymentId },
+    lockOwner,
   })
   await mpesa.updateMpesaPayments({ id: paymentId, order_id: orderId })
   return new StepResponse(orderId)

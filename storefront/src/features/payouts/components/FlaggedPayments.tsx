@@ -5,6 +5,7 @@ import { MoneyTableHead } from '@/components/MoneyTableHead';
 import { formatDate, formatPrice } from '@/lib/format';
 import { withNotices } from '@/lib/mutation-notices';
 import { useApproveRefund } from '../api/approve-refund';
+import { usePlaceFlaggedOrder } from '../api/place-flagged-order';
 import type { FlaggedPayment } from '../types';
 import { MoneyTable } from './money-table';
 import { OrderRef, orderText } from './OrderRef';
@@ -19,13 +20,20 @@ const noRefundWhy = (payment: FlaggedPayment) =>
  * M-Pesa payments a person must look at: a Mismatch (never paid: a callback not ours, or not confirmed
  * by M-Pesa), Refund due (paid, but its cart was ordered another way or its stock was gone) or Paid
  * after the shop had marked it Failed or Expired. One that owes its buyer money has "Refund" (after a
- * confirmation): M-Pesa B2C to the phone that paid, through the same refund as "Refunds due".
+ * confirmation): M-Pesa B2C to the phone that paid, through the same refund as "Refunds due". A flagged
+ * Refund-due payment with no order and no refund started also has "Place the order anyway" (after a confirmation):
+ * its cart is ordered as a paid M-Pesa order instead (the server refuses when it no longer can).
  */
 export function FlaggedPayments({ payments }: { payments: readonly FlaggedPayment[] }) {
   const refund = useApproveRefund();
+  const place = usePlaceFlaggedOrder();
   const [confirming, setConfirming] = useState<FlaggedPayment | null>(null);
+  const [placing, setPlacing] = useState<FlaggedPayment | null>(null);
   const confirm = () => {
     if (confirming) void withNotices(() => refund.mutateAsync(confirming._id)).finally(() => setConfirming(null));
+  };
+  const confirmPlace = () => {
+    if (placing) void withNotices(() => place.mutateAsync(placing._id)).finally(() => setPlacing(null));
   };
   return (
     <>
@@ -65,6 +73,18 @@ export function FlaggedPayments({ payments }: { payments: readonly FlaggedPaymen
                 ) : (
                   <span className="reason">{noRefundWhy(payment)}</span>
                 )}
+                {payment.placeable && (
+                  <Button
+                    type="button"
+                    $size="sm"
+                    $variant="secondary"
+                    aria-label={`Place the order anyway: ${orderText(refOf(payment))}`}
+                    disabled={place.isPending}
+                    onClick={() => setPlacing(payment)}
+                  >
+                    Place the order anyway
+                  </Button>
+                )}
               </td>
             </tr>
           ))}
@@ -82,6 +102,19 @@ export function FlaggedPayments({ payments }: { payments: readonly FlaggedPaymen
         busy={refund.isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={placing !== null}
+        title="Place the order anyway?"
+        message={
+          placing
+            ? `The cart of ${orderText(refOf(placing))} is ordered as paid with the ${formatPrice(placing.expected)} M-Pesa received; the money is no longer owed back.`
+            : ''
+        }
+        confirmLabel="Place the order"
+        busy={place.isPending}
+        onConfirm={confirmPlace}
+        onCancel={() => setPlacing(null)}
       />
     </>
   );
