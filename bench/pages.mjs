@@ -3,7 +3,7 @@
 // the home, shop and a product page once unscored (warm-up), then runs Lighthouse (mobile
 // preset, simulated slow 4G) three times on each with Debian's Chromium headless shell, and writes the
 // medians to bench/results/pages.json, a dated entry to bench/RESULTS.md's pages log and the
-// README's latest-figures table (BENCH_PAGES_LOG=0: neither of the two).
+// latest-figures table of docs/speed.md (BENCH_PAGES_LOG=0: neither of the two).
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
@@ -12,7 +12,7 @@ import { root, startShop } from "./lib/shop.mjs"
 import { ownSignals, stopOnSignal, run, stopAll } from "./lib/procs.mjs"
 import { storefrontBuildIsStale } from "../scripts/lib/storefront-build.mjs"
 import { auditPage, LIGHTHOUSE_CHROMIUM, METRICS, SCORES, warmUp } from "./lib/lighthouse.mjs"
-import { median, printPages, writeReadmeSection, writeResultsLog } from "./lib/pages-report.mjs"
+import { median, printPages, writeSpeedSection, writeResultsLog } from "./lib/pages-report.mjs"
 
 const RUNS = Number(process.env.BENCH_PAGES_RUNS || 3)
 const log = (message) => console.log(`[bench:pages] ${message}`)
@@ -103,7 +103,7 @@ main()
     printPages(report)
     if (process.env.BENCH_PAGES_LOG !== "0") {
       if (!writeResultsLog(path.join(root, "bench/RESULTS.md"), report)) log("bench/RESULTS.md has no <!-- bench:pages:log --> marker: run not logged there")
-      if (!writeReadmeSection(path.join(root, "README.md"), report)) log("README.md has no bench:pages markers: latest figures not written there")
+      if (!writeSpeedSection(path.join(root, "docs", "speed.md"), report)) log("docs/speed.md has no bench:pages markers: latest figures not written there")
     }
     fs.rmSync(dataDir, { recursive: true, force: true })
     process.exit(0)

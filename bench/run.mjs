@@ -24,6 +24,7 @@ import { measureSaleDay, reportSaleDay } from "./lib/sale-day.mjs"
 import { measureSequential, queryCensus, reportSequential } from "./lib/sequential.mjs"
 import { runServersBench } from "./lib/servers.mjs"
 import { firstSearches, printSearch, SEARCH_ENDPOINTS, writeSearchOnly } from "./lib/search.mjs"
+import { figuresOf, logRun, revision } from "./lib/run-rows.mjs"
 
 const config = {
   dataDir: path.resolve(root, process.env.BENCH_DATA_DIR || ".data/bench"),
@@ -116,6 +117,7 @@ async function main() {
     const saleDay = { shop, slugs, dataDir: config.dataDir, buyers: config.connections, connections: 2 * config.connections }
     const result = await measureSaleDay({ ...saleDay, duration: config.duration, warmup: config.warmup, log })
     reportSaleDay(result, path.join(root, "bench/results/sale-day.json"), execFileSync("uptime").toString().trim())
+    logRunRow(figuresOf.saleDay(result))
     await cleanup()
     process.exit(0)
   }
@@ -132,6 +134,7 @@ async function main() {
       result.queries = (await serverHookWrote(queryCensusFile)) ? queryCensus(queryCensusFile, result.orders) : { error: "no census written" }
     }
     reportSequential(result, path.join(root, "bench/results/checkout-sequential.json"))
+    logRunRow(figuresOf.sequential(result))
     await cleanup()
     process.exit(0)
   }
@@ -253,13 +256,22 @@ async function main() {
   return report
 }
 
+/** This run's row in bench/RESULTS.md (its full JSON stays in bench/results/, not committed). */
+function logRunRow(figures) {
+  const command = ["npm run bench", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" ")
+  const load = os.loadavg().map((x) => x.toFixed(2)).join(" ")
+  logRun(path.join(root, "bench/RESULTS.md"), { date: new Date(), commit: revision(root), command, figures, load })
+}
+
 main()
   .then((report) => {
     if (config.searchOnly) {
       writeSearchOnly(report, path.join(root, "bench/results/search.json"))
+      logRunRow(figuresOf.searchOnly(report))
     } else {
       printReport(report, path.join(root, "bench/results/latest.json"))
       if (report.search) printSearch(report)
+      logRunRow([...figuresOf.targets(report), ...(report.search ? figuresOf.searchOnly(report) : [])])
     }
     process.exit(0)
   })

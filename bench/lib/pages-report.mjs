@@ -1,6 +1,6 @@
 import fs from "node:fs"
 
-/** The README's latest-figures table sits between these two; bench/RESULTS.md's pages log starts after LOG. */
+/** docs/speed.md's latest-figures table sits between these two; bench/RESULTS.md's pages log starts after LOG. */
 const START = "<!-- bench:pages:start -->"
 const END = "<!-- bench:pages:end -->"
 const LOG = "<!-- bench:pages:log -->"
@@ -109,8 +109,8 @@ export function writeResultsLog(resultsFile, report) {
   return true
 }
 
-/** Replaces the README's latest-figures table (between the bench:pages markers) with this run's medians. */
-export function writeReadmeSection(readmeFile, report) {
+/** Replaces docs/speed.md's latest-figures table (between the bench:pages markers) with this run's medians. */
+export function writeSpeedSection(speedFile, report) {
   const rows = report.pages.map((p) => {
     const missed = missedGoals(p)
     return `| ${pathLabel(p)} | ${p.performance} | ${seconds(p.lcpMs)} | ${p.tbtMs} ms | ${p.cls} | ${p.accessibility} | ${p.seo} | ${missed.length ? `missed: ${missed.join(", ")}` : "all met"} |`
@@ -118,12 +118,12 @@ export function writeReadmeSection(readmeFile, report) {
   const body = [
     "",
     `Last \`npm run bench:pages\` (${report.date.slice(0, 10)} ${report.date.slice(11, 16)} UTC${report.commit ? `, ${report.commit}` : ""}; ` +
-      `medians of ${report.runsPerPage} Lighthouse runs per page; every run in [bench/RESULTS.md](bench/RESULTS.md#pages-npm-run-benchpages)):`,
+      `medians of ${report.runsPerPage} Lighthouse runs per page; every run in [bench/RESULTS.md](../bench/RESULTS.md#pages-npm-run-benchpages)):`,
     "",
     "| page | performance | LCP | TBT | CLS | accessibility | SEO | goals |",
     "|---|---|---|---|---|---|---|---|",
     ...rows,
     "",
   ].join("\n")
-  return replaceBetween(readmeFile, START, END, body)
+  return replaceBetween(speedFile, START, END, body)
 }
