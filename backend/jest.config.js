@@ -1,17 +1,14 @@
 const { loadEnv } = require("@medusajs/framework/utils")
 loadEnv("test", process.cwd())
+const base = require("./jest.config.base")
 
+// The backend's integration specs, run by `npm run test:backend` (integration-tests/run.mjs starts
+// PostgreSQL); the unit specs under src/ have their own config, jest.config.unit.js.
 module.exports = {
-  transform: {
-    "^.+\\.[jt]s$": [
-      "@swc/jest",
-      { jsc: { parser: { syntax: "typescript", decorators: true }, target: "es2021" } },
-    ],
-  },
-  testEnvironment: "node",
-  moduleFileExtensions: ["js", "ts", "json"],
-  modulePathIgnorePatterns: ["dist/", "<rootDir>/.medusa/"],
+  ...base,
   setupFiles: ["./integration-tests/setup.js"],
-  testMatch: ["**/integration-tests/http/**/*.spec.[jt]s", "**/integration-tests/realtime/**/*.spec.[jt]s", "**/src/**/__tests__/**/*.spec.[jt]s"],
-  testTimeout: 120000,
+  testMatch: ["**/integration-tests/http/**/*.spec.[jt]s", "**/integration-tests/realtime/**/*.spec.[jt]s"],
+  // One timeout for every spec: a spec boots the shop in its beforeAll, and on a loaded machine
+  // a race or a Daraja exchange takes minutes.
+  testTimeout: 600000,
 }

@@ -12,7 +12,7 @@ const backendDir = path.join(root, "backend")
 const require = createRequire(path.join(backendDir, "package.json"))
 const jestBin = path.join(path.dirname(require.resolve("jest/package.json")), "bin", "jest.js")
 
-const result = spawnSync(process.execPath, [jestBin, "src/api/__tests__/api-docs.spec.ts"], {
+const result = spawnSync(process.execPath, [jestBin, "--config", "jest.config.unit.js", "src/api/__tests__/api-docs.spec.ts"], {
   cwd: backendDir,
   env: { ...process.env, NODE_ENV: "test", API_DOCS_WRITE: "1", MEDUSA_DISABLE_TELEMETRY: "true" },
   stdio: "inherit",

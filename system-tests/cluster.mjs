@@ -19,11 +19,11 @@ import path from "node:path"
 import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { io } from "socket.io-client"
-import { freePort } from "../../../scripts/lib/free-port.mjs"
-import { queryOnce } from "../../../scripts/lib/pg-query.mjs"
-import { processesWith } from "../../../scripts/lib/proc-stat.mjs"
+import { freePort } from "../scripts/lib/free-port.mjs"
+import { queryOnce } from "../scripts/lib/pg-query.mjs"
+import { processesWith } from "../scripts/lib/proc-stat.mjs"
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const ADMIN_EMAIL = "cluster.admin@example.com"
 const ADMIN_PASSWORD = "cluster-admin-pass"
 const LIMIT_MS = Number(process.env.CLUSTER_TEST_LIMIT_MS || 8 * 60_000)

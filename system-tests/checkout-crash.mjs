@@ -21,11 +21,11 @@ import os from "node:os"
 import path from "node:path"
 import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
-import { freePort } from "../../../scripts/lib/free-port.mjs"
-import { queryOnce } from "../../../scripts/lib/pg-query.mjs"
-import { startDarajaSimulator } from "../../../scripts/daraja-simulator.mjs"
+import { freePort } from "../scripts/lib/free-port.mjs"
+import { queryOnce } from "../scripts/lib/pg-query.mjs"
+import { startDarajaSimulator } from "../scripts/daraja-simulator.mjs"
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const BUYERS = 30
 const PRODUCTS = 5
 const ADMIN_EMAIL = "crash.admin@example.com"
@@ -386,14 +386,20 @@ async function killWhileConfirmingCallback(product) {
   const paymentId = pay.data.payment._id
   const [{ checkout_request_id: checkoutRequestId }] = await sql(`SELECT checkout_request_id FROM mpesa_payment WHERE id = $1`, [paymentId])
   let killedAtQuery = false
+  let killed
+  const killedNow = new Promise((resolve) => (killed = resolve))
   daraja.sim.beforeApiCall = async (apiPath, body) => {
     if (killedAtQuery || apiPath !== "/mpesa/stkpushquery/v1/query" || body.CheckoutRequestID !== checkoutRequestId) return
     killedAtQuery = true
     killShop("SIGKILL")
     await new Promise((resolve) => (exited(shop) ? resolve() : shop.once("exit", resolve)))
+    killed()
   }
   daraja.sim.now += 5_000
-  await daraja.flush() // the callback: the shop keeps the claim, asks Daraja, and dies waiting for the answer
+  await daraja.flush() // the callback: the shop stores it and answers; its subscriber keeps the claim, asks Daraja, and dies waiting for the answer
+  const giveUp = setTimeout(() => killed(), 120_000) // never asked: the assertion below says so
+  await killedNow
+  clearTimeout(giveUp)
   daraja.sim.beforeApiCall = null
   assert.ok(killedAtQuery, "the shop was killed between the success callback and the order")
   const receipt = daraja.sim.transactions.find((tx) => tx.checkoutRequestId === checkoutRequestId).receipt
