@@ -5,6 +5,8 @@ import { requireSecret } from "./src/config/secrets"
 import { shopPaths } from "./src/config/paths"
 import { authModule } from "./src/config/auth"
 import { assertB2cResultSecret } from "./src/config/mpesa-b2c"
+import { mpesaModuleOptions } from "./src/config/mpesa-module"
+import { rateLimitModuleOptions } from "./src/config/rate-limit-module"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 assertB2cResultSecret()
@@ -49,20 +51,25 @@ module.exports = defineConfig({
     { resolve: "./src/modules/contact" },
     { resolve: "./src/modules/order-line" },
     { resolve: "./src/modules/delivery" },
-    { resolve: "./src/modules/mpesa" },
+    { resolve: "./src/modules/mpesa", options: mpesaModuleOptions() },
     { resolve: "./src/modules/idempotency" },
     { resolve: "./src/modules/wishlist" },
     { resolve: "./src/modules/chat" },
     { resolve: "./src/modules/merchant" },
     { resolve: "./src/modules/ledger" },
-    { resolve: "./src/modules/rate-limit" },
+    { resolve: "./src/modules/commission" },
+    { resolve: "./src/modules/payout" },
+    { resolve: "./src/modules/refund" },
+    { resolve: "./src/modules/rate-limit", options: rateLimitModuleOptions() },
     { resolve: "./src/modules/audit" },
     { resolve: "./src/modules/search-synonym" },
     { resolve: "./src/modules/content-page" },
     authModule(),
     {
       // Pay on delivery keeps Medusa's system provider (always there); M-Pesa Express is ours: pp_mpesa_mpesa.
+      // The M-Pesa provider sends its prompts with the M-Pesa module's one Daraja client.
       resolve: "@medusajs/medusa/payment",
+      dependencies: ["mpesa"],
       options: { providers: [{ resolve: "./src/modules/mpesa-payment", id: "mpesa" }] },
     },
     {

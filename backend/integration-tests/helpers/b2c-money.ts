@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { DAY_MS } from "../../src/domain/ledger/settings"
-import { reconcileLedger } from "../../src/workflows/ledger/reconcile-ledger"
+import { reconcileLedger } from "./ledger"
 import { bearer, register, type ShopApi } from "./accounts"
 import type { DarajaSimulator } from "./daraja"
 import { eventually } from "./eventually"

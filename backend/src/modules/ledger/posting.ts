@@ -2,22 +2,17 @@ import type { Knex } from "knex"
 import { generateEntityId } from "@medusajs/framework/utils"
 import { conflict } from "../../domain/errors"
 import { describeAccount } from "../../domain/ledger/accounts"
-import { assertBalanced, compact, overdrawnAccounts, type Entry, type PlannedPost } from "../../domain/ledger/posting"
+import { assertBalanced, compact, overdrawnAccounts, type Entry } from "../../domain/ledger/posting"
+
+/*
+ * The ledger module's SQL, inside a caller's knex transaction. Outside this module, post through
+ * LedgerModuleService (./service.ts); the knex-transaction functions stay exported only for code
+ * not yet moved to the service (modules/ledger/payouts.ts, refunds.ts, the flagged-payment claim).
+ */
 
 export type LedgerRefs = { orderId?: string | null; lineItemId?: string | null; merchantId?: string | null; paymentId?: string | null }
 
 export type PostInput = LedgerRefs & { key: string; kind: string; entries: Entry[] }
-
-/** A post whose entries depend on what is already posted: planned after the accounts are locked. */
-export type PlannedInput = LedgerRefs & {
-  /** Every account any planned post may touch: all are locked first. */
-  accounts: string[]
-  /** Keys whose posting time the plan needs (a missing key is not posted). */
-  lookup: string[]
-  plan: (posted: Map<string, Date>) => PlannedPost[]
-  /** Runs inside the same database transaction after the posts (e.g. the payout rows a post belongs to): a failure undoes both. */
-  afterPost?: (trx: Knex.Transaction, results: PostResult[]) => Promise<void>
-}
 
 export type PostResult = { key: string; transactionId: string; posted: boolean }
 
@@ -64,35 +59,18 @@ export async function insertPost(trx: Knex.Transaction, input: PostInput): Promi
   return { key: input.key, transactionId: id, posted: true }
 }
 
-/**
- * Posts one money event in ONE database transaction: its accounts locked in id order
- * (SELECT … FOR UPDATE), its entries checked (integer cents summing to zero; the database checks
- * the sum again at commit), a payout refused when it would take a seller's available balance below
- * zero, and the transaction inserted with ON CONFLICT (key) DO NOTHING: the same event posted
- * twice is one transaction (`posted: false` the second time).
- */
-export async function postTransaction(knex: Knex, input: PostInput): Promise<PostResult> {
-  return knex.transaction(async (trx) => {
-    await lockAccounts(trx, input.entries.map((entry) => entry.account))
-    return insertPost(trx, input)
-  })
+/** The posting time of each of these keys already posted (a missing key is not posted). */
+export async function postedAt(trx: Knex | Knex.Transaction, keys: string[]) {
+  const { rows } = await trx.raw(`SELECT key, created_at FROM ledger_transaction WHERE key = ANY(?)`, [keys])
+  return new Map<string, Date>((rows as { key: string; created_at: Date }[]).map((row) => [row.key, new Date(row.created_at)]))
 }
 
-/**
- * Plans and posts under the locks: the accounts are locked, the posting times of `lookup` keys
- * read, and `plan` decides what to post from them, so a decision (e.g. reverse from pending or
- * from available) cannot race another post on the same accounts.
- */
-export async function postPlanned(knex: Knex, input: PlannedInput): Promise<PostResult[]> {
-  return knex.transaction(async (trx) => {
-    await lockAccounts(trx, input.accounts)
-    const { rows } = await trx.raw(`SELECT key, created_at FROM ledger_transaction WHERE key = ANY(?)`, [input.lookup])
-    const posted = new Map<string, Date>((rows as { key: string; created_at: Date }[]).map((row) => [row.key, new Date(row.created_at)]))
-    const results: PostResult[] = []
-    for (const post of input.plan(posted)) {
-      results.push(await insertPost(trx, { ...post, orderId: input.orderId, lineItemId: input.lineItemId, merchantId: input.merchantId, paymentId: input.paymentId }))
-    }
-    if (input.afterPost) await input.afterPost(trx, results)
-    return results
-  })
+/** Σ of an account's entries over the transactions of this payment or its order (each entry once). */
+export async function subjectSum(db: Knex | Knex.Transaction, account: string, paymentId: string, orderId: string | null) {
+  const { rows } = await db.raw(
+    `SELECT COALESCE(SUM(e.amount), 0)::text AS total FROM ledger_entry e JOIN ledger_transaction t ON t.id = e.transaction_id
+     WHERE e.account_id = ? AND (t.payment_id = ? OR (?::text IS NOT NULL AND t.order_id = ?::text))`,
+    [account, paymentId, orderId, orderId]
+  )
+  return Number(rows[0]?.total ?? 0)
 }

@@ -1,8 +1,8 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { knexOf } from "../knex-of"
 import type { Knex } from "knex"
 import { sellerAccount } from "../../domain/ledger/accounts"
-
-/** Cents as Kes. with two decimals, the way the rest of the API shows money. */
-export const kes = (cents: number) => Math.round(cents) / 100
+import { toShillings } from "../../domain/money"
 
 export type SellerBalances = { pending: number; available: number; paidOut: number }
 
@@ -47,14 +47,15 @@ export async function awaitingCashCents(knex: Knex, merchantId: string): Promise
  * `GET /api/earnings`: a seller's pending, available and paid-out balances in Kes., and what awaits
  * the shop's confirmation that the cash was received ("Awaiting cash confirmation").
  */
-export async function sellerBalances(knex: Knex, merchantId: string) {
+export async function sellerBalances(container: MedusaContainer, merchantId: string) {
+  const knex = knexOf(container)
   const [cents, awaiting] = await Promise.all([sellerBalanceCents(knex, merchantId), awaitingCashCents(knex, merchantId)])
   return {
     merchantId,
-    pending: kes(cents.pending),
-    available: kes(cents.available),
-    paidOut: kes(cents.paidOut),
-    awaitingCash: kes(awaiting),
+    pending: toShillings(cents.pending),
+    available: toShillings(cents.available),
+    paidOut: toShillings(cents.paidOut),
+    awaitingCash: toShillings(awaiting),
     // A clawback taken after a payout leaves available below zero; it is carried forward and blocks payouts.
     payoutBlocked: cents.available < 0,
   }
@@ -79,10 +80,13 @@ export async function listSellerBalances(knex: Knex) {
     sellers: (rows as { merchant_id: string; name: string | null; pending: string; available: string; paid_out: string }[]).map((row) => ({
       merchantId: row.merchant_id,
       name: row.name,
-      pending: kes(Number(row.pending)),
-      available: kes(Number(row.available)),
-      paidOut: kes(Number(row.paid_out)),
+      pending: toShillings(Number(row.pending)),
+      available: toShillings(Number(row.available)),
+      paidOut: toShillings(Number(row.paid_out)),
       payoutBlocked: Number(row.available) < 0,
     })),
   }
 }
+
+/** `sellerBalanceCents` (now) over the shop's database, for steps. */
+export const findSellerBalanceCents = (container: MedusaContainer, merchantId: string) => sellerBalanceCents(knexOf(container), merchantId)

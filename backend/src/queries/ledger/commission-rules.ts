@@ -1,9 +1,12 @@
-import type { Knex } from "knex"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import type { RuleScope } from "../../domain/ledger/commission"
-import { basisPointsToPercent, ledgerSettings } from "../../domain/ledger/settings"
+import { basisPointsToPercent } from "../../domain/ledger/settings"
+import { ledgerSettings } from "../../config/ledger"
+import { knexOf } from "../knex-of"
 
 /** The merchant or category a rule is for, by id: its name, or null when there is none. */
-export async function findCommissionTarget(knex: Knex, scope: RuleScope, id: string): Promise<{ id: string; name: string } | null> {
+export async function findCommissionTarget(container: MedusaContainer, scope: RuleScope, id: string): Promise<{ id: string; name: string } | null> {
+  const knex = knexOf(container)
   const row =
     scope === "merchant"
       ? await knex("merchant").select("id", "name").where({ id }).whereNull("deleted_at").first()
@@ -11,13 +14,15 @@ export async function findCommissionTarget(knex: Knex, scope: RuleScope, id: str
   return row ? { id: row.id, name: row.name } : null
 }
 
-export async function findCommissionRule(knex: Knex, scope: RuleScope, targetId: string) {
+export async function findCommissionRule(container: MedusaContainer, scope: RuleScope, targetId: string) {
+  const knex = knexOf(container)
   const row = await knex("commission_rule").select("id", "rate_bp").where({ scope, target_id: targetId }).whereNull("deleted_at").first()
   return row ? { id: String(row.id), rateBp: Number(row.rate_bp) } : null
 }
 
 /** Admins: the default rate and every rule with its merchant's or category's name. */
-export async function listCommissionRules(knex: Knex) {
+export async function listCommissionRules(container: MedusaContainer) {
+  const knex = knexOf(container)
   const { rows } = await knex.raw(
     `SELECT r.id, r.scope, r.target_id, r.rate_bp, r.updated_at, COALESCE(m.name, c.name) AS name
      FROM commission_rule r

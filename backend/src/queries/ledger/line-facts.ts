@@ -1,6 +1,9 @@
-import type { Knex } from "knex"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import type { CommissionRule, LineFigures, RuleScope } from "../../domain/ledger/commission"
 import type { LineLedgerState } from "../../domain/ledger/posting"
+import { toCents } from "../../domain/money"
+import type { CashCollector } from "../../domain/orders/cash-collection"
+import { knexOf } from "../knex-of"
 
 /** An order line as commission needs it: its price, VAT flag, seller and product categories. */
 export type LineToFreeze = {
@@ -18,7 +21,8 @@ export type LineToFreeze = {
  * frozen commission yet; each with its quantity in the order's latest version and its brand's
  * merchant as it is now (the moment of freezing). Without orders: lines recorded over 2 minutes ago.
  */
-export async function loadLinesToFreeze(knex: Knex, orderIds: string[] | null, limit = 500): Promise<LineToFreeze[]> {
+export async function loadLinesToFreeze(container: MedusaContainer, orderIds: string[] | null, limit = 500): Promise<LineToFreeze[]> {
+  const knex = knexOf(container)
   const { rows } = await knex.raw(
     `SELECT DISTINCT ON (oi.item_id) oi.item_id, oi.order_id, li.unit_price::text AS unit_price, oi.quantity::text AS quantity,
        li.metadata->>'taxable' = 'true' AS taxable, b.merchant_id,
@@ -47,7 +51,8 @@ export async function loadLinesToFreeze(knex: Knex, orderIds: string[] | null, l
   }))
 }
 
-export async function loadCommissionRules(knex: Knex): Promise<CommissionRule[]> {
+export async function loadCommissionRules(container: MedusaContainer): Promise<CommissionRule[]> {
+  const knex = knexOf(container)
   const rows: { scope: RuleScope; target_id: string; rate_bp: number }[] = await knex("commission_rule")
     .select("scope", "target_id", "rate_bp")
     .whereNull("deleted_at")
@@ -68,7 +73,7 @@ type StateRow = {
   commission_vat_cents: string
   seller_share_cents: string
   delivery_fee_cents?: string
-  collector?: "shop" | "seller"
+  collector?: CashCollector
 }
 
 export const figuresOf = (row: Omit<StateRow, "line_item_id" | "order_id" | "status" | "merchant_id" | "prepaid" | "delivery_fee_cents" | "collector">): LineFigures => ({
@@ -82,7 +87,8 @@ export const figuresOf = (row: Omit<StateRow, "line_item_id" | "order_id" | "sta
 })
 
 /** Lines as the ledger follows them: status, frozen figures, seller, whether the order was paid by M-Pesa, and who collects its cash. */
-export async function loadLineLedgerStates(knex: Knex, lineItemIds: string[]): Promise<(LineLedgerState & { orderId: string })[]> {
+export async function loadLineLedgerStates(container: MedusaContainer, lineItemIds: string[]): Promise<(LineLedgerState & { orderId: string })[]> {
+  const knex = knexOf(container)
   if (!lineItemIds.length) return []
   const { rows } = await knex.raw(
     `SELECT lc.line_item_id, lc.order_id, ol.status, lc.merchant_id,
@@ -114,7 +120,8 @@ export async function loadLineLedgerStates(knex: Knex, lineItemIds: string[]): P
  * a sale (paid at the door to the shop's rider: only once the cash is confirmed); cancelled with a sale not reversed, or prepaid with no refund due; a sale not reversed
  * nor released whose hold has passed at `now`.
  */
-export async function findLinesBehind(knex: Knex, now: Date, holdDays: number, limit = 500): Promise<string[]> {
+export async function findLinesBehind(container: MedusaContainer, now: Date, holdDays: number, limit = 500): Promise<string[]> {
+  const knex = knexOf(container)
   const { rows } = await knex.raw(
     `SELECT lc.line_item_id FROM line_commission lc
      JOIN order_line ol ON ol.line_item_id = lc.line_item_id AND ol.deleted_at IS NULL
@@ -144,7 +151,8 @@ export async function findLinesBehind(knex: Knex, now: Date, holdDays: number, l
 export type OrderPaymentFact = { orderId: string; paymentId: string; amountCents: number; deliveryFeeCents: number }
 
 /** M-Pesa payments of orders (the order's metadata.payment, state Paid), optionally only those not yet posted. */
-export async function loadMpesaPayments(knex: Knex, orderIds: string[] | null, onlyUnposted: boolean, limit = 500): Promise<OrderPaymentFact[]> {
+export async function loadMpesaPayments(container: MedusaContainer, orderIds: string[] | null, onlyUnposted: boolean, limit = 500): Promise<OrderPaymentFact[]> {
+  const knex = knexOf(container)
   const { rows } = await knex.raw(
     `SELECT o.id, o.metadata->'payment'->>'paymentId' AS payment_id, o.metadata->'payment'->>'amount' AS amount,
        COALESCE(NULLIF(o.metadata->'delivery'->>'feeCents', '')::bigint, 0)::text AS delivery_fee_cents
@@ -159,13 +167,14 @@ export async function loadMpesaPayments(knex: Knex, orderIds: string[] | null, o
   return (rows as { id: string; payment_id: string; amount: string; delivery_fee_cents: string }[]).map((row) => ({
     orderId: row.id,
     paymentId: row.payment_id,
-    amountCents: Math.round(Number(row.amount) * 100),
+    amountCents: toCents(Number(row.amount)),
     deliveryFeeCents: Number(row.delivery_fee_cents),
   }))
 }
 
 /** The line items of an order (for an event that names the order). */
-export async function lineItemsOfOrder(knex: Knex, orderId: string): Promise<string[]> {
+export async function lineItemsOfOrder(container: MedusaContainer, orderId: string): Promise<string[]> {
+  const knex = knexOf(container)
   const rows: { line_item_id: string }[] = await knex("order_line").select("line_item_id").where({ order_id: orderId }).whereNull("deleted_at")
   return rows.map((row) => row.line_item_id)
 }

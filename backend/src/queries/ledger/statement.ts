@@ -1,10 +1,13 @@
-import type { Knex } from "knex"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { knexOf } from "../knex-of"
 import { sellerAccount } from "../../domain/ledger/accounts"
 import { orderNumber } from "../../domain/orders/order-number"
 import { commissionExplanation, payableOn } from "../../domain/ledger/earnings-explained"
-import { ledgerSettings } from "../../domain/ledger/settings"
-import { SHOP_TIME_ZONE } from "../../domain/format/dates"
-import { kes, sellerBalanceCents } from "./balances"
+import { basisPointsToPercent } from "../../domain/ledger/settings"
+import { ledgerSettings } from "../../config/ledger"
+import { SHOP_TIME_ZONE } from "../../config/time-zone"
+import { sellerBalanceCents } from "./balances"
+import { toShillings } from "../../domain/money"
 
 type Row = {
   transaction_id: string
@@ -35,7 +38,8 @@ type Row = {
  * share; a refund or clawback; a payout), the period's totals, and the balance at the end. Every
  * line names its order and line item.
  */
-export async function sellerStatement(knex: Knex, merchantId: string, from: Date, to: Date) {
+export async function sellerStatement(container: MedusaContainer, merchantId: string, from: Date, to: Date) {
+  const knex = knexOf(container)
   const opening = await sellerBalanceCents(knex, merchantId, from)
   const closing = await sellerBalanceCents(knex, merchantId, to)
   const accounts = ["pending", "available", "paid_out"].map((bucket) => sellerAccount(merchantId, bucket as "pending"))
@@ -86,9 +90,9 @@ export async function sellerStatement(knex: Knex, merchantId: string, from: Date
       lineItemId: row.line_item_id,
       product: row.product_title,
       quantity: row.quantity === null ? null : Number(row.quantity),
-      gross: sale || reversal ? kes((reversal ? -1 : 1) * Number(row.paid_cents ?? 0)) : null,
-      commissionPercent: row.rate_bp === null ? null : Number(row.rate_bp) / 100,
-      commission: sale || reversal ? kes((reversal ? -1 : 1) * commissionCents) : null,
+      gross: sale || reversal ? toShillings((reversal ? -1 : 1) * Number(row.paid_cents ?? 0)) : null,
+      commissionPercent: row.rate_bp === null ? null : basisPointsToPercent(Number(row.rate_bp)),
+      commission: sale || reversal ? toShillings((reversal ? -1 : 1) * commissionCents) : null,
       // How the commission was computed, from the line's frozen rate and base: "10% of Kes. 1,896.55, the price before VAT".
       commissionExplained:
         (sale || reversal) && row.rate_bp !== null && row.net_cents !== null
@@ -97,10 +101,10 @@ export async function sellerStatement(knex: Knex, merchantId: string, from: Date
       // A sale held pending: the day (shop's time zone) it becomes payable; null for everything else.
       availableOn: row.kind === "sale_delivered" && Number(row.pending) > 0 ? payableOn(new Date(row.created_at), holdDays, SHOP_TIME_ZONE) : null,
       // The change to what the seller is owed (pending + available); a release moves money between them and is 0.
-      amount: kes(owed),
-      pending: kes(Number(row.pending)),
-      available: kes(Number(row.available)),
-      paidOut: kes(Number(row.paid_out)),
+      amount: toShillings(owed),
+      pending: toShillings(Number(row.pending)),
+      available: toShillings(Number(row.available)),
+      paidOut: toShillings(Number(row.paid_out)),
       // A payout's line names the payout, its state now and its receipt (M-Pesa's, or the bank's reference).
       payout: row.payout_id ? { id: row.payout_id, state: row.payout_state, receipt: row.receipt } : null,
     }
@@ -110,13 +114,13 @@ export async function sellerStatement(knex: Knex, merchantId: string, from: Date
     merchantId,
     from,
     to,
-    openingBalance: kes(owed(opening)),
-    grossSales: kes(totals.grossSales),
-    commission: kes(totals.commission),
-    refundsAndClawbacks: kes(totals.refundsAndClawbacks),
-    payouts: kes(totals.payouts),
-    closingBalance: kes(owed(closing)),
-    closing: { pending: kes(closing.pending), available: kes(closing.available), paidOut: kes(closing.paidOut) },
+    openingBalance: toShillings(owed(opening)),
+    grossSales: toShillings(totals.grossSales),
+    commission: toShillings(totals.commission),
+    refundsAndClawbacks: toShillings(totals.refundsAndClawbacks),
+    payouts: toShillings(totals.payouts),
+    closingBalance: toShillings(owed(closing)),
+    closing: { pending: toShillings(closing.pending), available: toShillings(closing.available), paidOut: toShillings(closing.paidOut) },
     lines,
   }
 }

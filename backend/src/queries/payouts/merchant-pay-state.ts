@@ -1,3 +1,5 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { knexOf } from "../knex-of"
 import type { Knex } from "knex"
 import type { MerchantPayState } from "../../domain/ledger/payout-holds"
 
@@ -13,3 +15,6 @@ export async function merchantPayState(db: Knex | Knex.Transaction, merchantId: 
   const row = (await query) as { is_active: boolean; deleted_at: Date | null } | undefined
   return row ? { isActive: !!row.is_active, deleted: row.deleted_at !== null } : null
 }
+
+/** `merchantPayState` over the shop's database (no lock), for steps outside a transaction. */
+export const findMerchantPayState = (container: MedusaContainer, merchantId: string) => merchantPayState(knexOf(container), merchantId)

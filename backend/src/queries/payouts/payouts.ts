@@ -1,6 +1,9 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { knexOf } from "../knex-of"
 import type { Knex } from "knex"
-import { kes } from "../ledger/balances"
+import { toShillings } from "../../domain/money"
 import { findStaleProcessing } from "./stale"
+import type { PayoutMethodKind } from "../../domain/ledger/payouts"
 
 type Row = {
   id: string
@@ -33,7 +36,7 @@ export const payoutJson = (row: Omit<Row, "name"> & { name?: string | null }) =>
   merchantName: row.name ?? null,
   batchId: row.batch_id,
   part: Number(row.part),
-  amount: kes(Number(row.amount_cents)),
+  amount: toShillings(Number(row.amount_cents)),
   method: row.method,
   phone: maskPhone(row.phone),
   bank: row.bank,
@@ -68,7 +71,8 @@ export const b2cStateJson = <State extends string>(row: {
  * processing), newest first within each; and the B2C utility account's balance as the last result
  * with one reported it.
  */
-export async function listPayouts(knex: Knex, limit = 500) {
+export async function listPayouts(container: MedusaContainer, limit = 500) {
+  const knex = knexOf(container)
   const { rows } = await knex.raw(
     `SELECT p.*, p.amount_cents::text AS amount_cents, m.name
      FROM payout p LEFT JOIN merchant m ON m.id = p.merchant_id
@@ -90,12 +94,14 @@ export async function findPayout(knex: Knex, id: string) {
 }
 
 /** Processing M-Pesa payouts with no result `timeoutSeconds` after they were sent (or last asked about). */
-export async function findStalePayouts(knex: Knex, now: Date, timeoutSeconds: number, limit = 100): Promise<string[]> {
+export async function findStalePayouts(container: MedusaContainer, now: Date, timeoutSeconds: number, limit = 100): Promise<string[]> {
+  const knex = knexOf(container)
   return findStaleProcessing(knex, "payout", { method: "mpesa" }, now, timeoutSeconds, limit)
 }
 
 /** Merchants with an available balance above zero (what "pay everyone" pays), and those blocked by a negative one. */
-export async function merchantsWithAvailable(knex: Knex): Promise<{ merchantId: string; availableCents: number }[]> {
+export async function merchantsWithAvailable(container: MedusaContainer): Promise<{ merchantId: string; availableCents: number }[]> {
+  const knex = knexOf(container)
   const { rows } = await knex.raw(
     `SELECT a.merchant_id, COALESCE(SUM(e.amount), 0)::text AS available
      FROM ledger_account a LEFT JOIN ledger_entry e ON e.account_id = a.id
@@ -106,10 +112,11 @@ export async function merchantsWithAvailable(knex: Knex): Promise<{ merchantId: 
   return (rows as { merchant_id: string; available: string }[]).map((row) => ({ merchantId: row.merchant_id, availableCents: Number(row.available) }))
 }
 
-export async function findPayoutMethod(knex: Knex, merchantId: string) {
+export async function findPayoutMethod(container: MedusaContainer, merchantId: string) {
+  const knex = knexOf(container)
   const row = await knex("payout_method").where({ merchant_id: merchantId }).whereNull("deleted_at").first()
   return (row as
-    | { id: string; merchant_id: string; kind: "mpesa" | "bank"; phone: string | null; bank_name: string | null; bank_branch: string | null; account_name: string | null; account_number: string | null; updated_at: Date }
+    | { id: string; merchant_id: string; kind: PayoutMethodKind; phone: string | null; bank_name: string | null; bank_branch: string | null; account_name: string | null; account_number: string | null; updated_at: Date }
     | undefined) ?? null
 }
 

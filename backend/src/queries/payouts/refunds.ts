@@ -1,11 +1,14 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { knexOf } from "../knex-of"
 import type { Knex } from "knex"
 import { notFound } from "../../domain/errors"
 import { refundPart } from "../../domain/ledger/refunds"
 import { orderNumber } from "../../domain/orders/order-number"
 import { darajaPhone } from "../../domain/payments/mpesa"
-import { owedOf, type RefundRow, type RefundSubject } from "../../modules/ledger/refunds"
-import { kes } from "../ledger/balances"
+import type { RefundRow, RefundSubject } from "../../modules/refund"
+import { toCents, toShillings } from "../../domain/money"
 import { b2cStateJson } from "./payouts"
+import { owedOf } from "./refund-owed"
 import { findStaleProcessing } from "./stale"
 
 /** A phone shown to staff: the country code and network prefix, then only its last three digits. */
@@ -49,7 +52,7 @@ export async function refundSubject(knex: Knex, paymentId: string): Promise<Refu
     orderId: payment.order_id,
     customerId: payment.customer_id,
     phone: darajaPhone(payment.phone),
-    paymentCents: Math.round(Number(payment.amount) * 100),
+    paymentCents: toCents(Number(payment.amount)),
     orphan,
     allCancelled: payment.order_id ? await allLinesCancelled(knex, payment.order_id) : false,
   }
@@ -60,7 +63,7 @@ export const refundJson = (row: RefundRow & { display_id?: number | null }) => (
   paymentId: row.payment_id,
   orderId: row.order_id,
   orderNumber: row.display_id ? orderNumber(Number(row.display_id)) : null,
-  amount: kes(Number(row.amount_cents)),
+  amount: toShillings(Number(row.amount_cents)),
   phone: maskPhone(row.phone),
   ...b2cStateJson(row),
 })
@@ -71,7 +74,8 @@ export const refundJson = (row: RefundRow & { display_id?: number | null }) => (
  * way, with the amount the next refund sends and the reason of the last failed one; and every refund
  * (failed and unreconciled first, then processing, then paid; newest first).
  */
-export async function listRefunds(knex: Knex, limit = 200) {
+export async function listRefunds(container: MedusaContainer, limit = 200) {
+  const knex = knexOf(container)
   const { rows: candidates } = await knex.raw(
     `SELECT p.id FROM mpesa_payment p
      WHERE p.deleted_at IS NULL
@@ -103,8 +107,8 @@ export async function listRefunds(knex: Knex, limit = 200) {
       orderId: subject.orderId,
       orderNumber: payment.display_id ? orderNumber(Number(payment.display_id)) : null,
       phone: maskPhone(subject.phone),
-      owed: kes(owed),
-      amount: kes(refundPart(owed)),
+      owed: toShillings(owed),
+      amount: toShillings(refundPart(owed)),
       paymentReceipt: payment.receipt,
       lastFailure: (lastFailed?.reason as string | undefined) ?? null,
     })
@@ -126,7 +130,8 @@ export async function findRefund(knex: Knex, id: string) {
 }
 
 /** Processing refunds with no result `timeoutSeconds` after they were sent (or last asked about). */
-export async function findStaleRefunds(knex: Knex, now: Date, timeoutSeconds: number, limit = 100): Promise<string[]> {
+export async function findStaleRefunds(container: MedusaContainer, now: Date, timeoutSeconds: number, limit = 100): Promise<string[]> {
+  const knex = knexOf(container)
   return findStaleProcessing(knex, "buyer_refund", {}, now, timeoutSeconds, limit)
 }
 
@@ -135,7 +140,8 @@ export async function findStaleRefunds(knex: Knex, now: Date, timeoutSeconds: nu
  * receipt once every refund sent is paid and nothing more is owed, "Refund processing" while one is
  * on its way, else null (the order's payment state says "Refund due" or "Paid").
  */
-export async function refundsForBuyer(knex: Knex, orderId: string, customerId: string) {
+export async function refundsForBuyer(container: MedusaContainer, orderId: string, customerId: string) {
+  const knex = knexOf(container)
   const order = await knex("order").select("id", "customer_id").where({ id: orderId }).whereNull("deleted_at").first()
   if (!order || order.customer_id !== customerId) throw notFound("No order found.")
   const rows = (await knex("buyer_refund")
@@ -148,8 +154,18 @@ export async function refundsForBuyer(knex: Knex, orderId: string, customerId: s
   const state = rows.some((row) => row.state === "Processing") ? "Refund processing" : paid.length ? "Refunded" : null
   return {
     state,
-    amount: kes(paid.reduce((total, row) => total + Number(row.amount_cents), 0)),
+    amount: toShillings(paid.reduce((total, row) => total + Number(row.amount_cents), 0)),
     receipts: paid.map((row) => row.receipt).filter((receipt): receipt is string => !!receipt),
-    refunds: rows.map((row) => ({ _id: row.id, amount: kes(Number(row.amount_cents)), state: row.state, receipt: row.receipt, settledAt: row.settled_at })),
+    refunds: rows.map((row) => ({ _id: row.id, amount: toShillings(Number(row.amount_cents)), state: row.state, receipt: row.receipt, settledAt: row.settled_at })),
+  }
+}
+
+/** The reads a refund's approval makes, over the shop's database. */
+export const refundApprovalReader = (container: MedusaContainer) => {
+  const knex = knexOf(container)
+  return {
+    paymentExists: async (paymentId: string) => !!(await knex("mpesa_payment").select("id").where({ id: paymentId }).whereNull("deleted_at").first()),
+    subject: (paymentId: string) => refundSubject(knex, paymentId),
+    owed: (subject: RefundSubject) => owedOf(knex, subject),
   }
 }

@@ -1,6 +1,7 @@
-import type { Knex } from "knex"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { knexOf } from "../knex-of"
 import { PAYOUT_HOLD_MESSAGES, payoutHoldOf } from "../../domain/ledger/payout-holds"
-import { PAYOUT_MESSAGES } from "../../domain/ledger/payouts"
+import { PAYOUT_MESSAGES, type PayoutMethodKind } from "../../domain/ledger/payouts"
 import { DAY_MS } from "../../domain/ledger/settings"
 import { listSellerBalances } from "../ledger/balances"
 import { maskPhone } from "./refunds"
@@ -10,7 +11,7 @@ type FactRow = {
   is_active: boolean | null
   deleted_at: Date | null
   merchant_found: boolean
-  kind: "mpesa" | "bank" | null
+  kind: PayoutMethodKind | null
   phone: string | null
   bank_name: string | null
   account_number: string | null
@@ -27,7 +28,8 @@ const maskAccount = (value: string | null) => (value ? `••••${value.slic
  * be used, why (the same reasons, in the same order, as the approval's own checks). One query
  * for the facts of every seller, not one per seller.
  */
-export async function listSellerPayouts(knex: Knex, options: { holdDays: number; b2cReady: boolean }) {
+export async function listSellerPayouts(container: MedusaContainer, options: { holdDays: number; b2cReady: boolean }) {
+  const knex = knexOf(container)
   const { sellers } = await listSellerBalances(knex)
   const ids = sellers.map((seller) => seller.merchantId)
   const { rows } = ids.length

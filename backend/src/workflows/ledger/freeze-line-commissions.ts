@@ -1,45 +1,10 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { Knex } from "knex"
-import { lineFigures, pickRate } from "../../domain/ledger/commission"
-import { ledgerSettings } from "../../domain/ledger/settings"
-import { PRICES_INCLUDE_VAT, VAT_RATE_PERCENT } from "../../domain/shop-constants"
-import { LEDGER_MODULE } from "../../modules/ledger"
-import type LedgerModuleService from "../../modules/ledger/service"
-import { loadCommissionRules, loadLinesToFreeze } from "../../queries/ledger/line-facts"
+import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { freezeLineCommissionsStep } from "./steps/freeze-line-commissions"
 
 /**
- * Freezes the commission of each line of these orders (null: of any order) that has none yet: the
- * rate of the most specific rule now (merchant, category, default) and the line's money in cents.
- * Returns the records created. A line that already has one keeps it (the unique line_item_id).
+ * Freezes the commission of each line of these orders (null: of any order) that has none yet, as
+ * the rules are now; later rule changes do not touch it. Returns the ids of the records created.
  */
-export async function freezeLineCommissions(container: MedusaContainer, orderIds: string[] | null): Promise<string[]> {
-  const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-  const lines = await loadLinesToFreeze(knex, orderIds)
-  if (!lines.length) return []
-  const rules = await loadCommissionRules(knex)
-  const settings = ledgerSettings()
-  const records = lines.map((line) => {
-    const { rateBp, source } = pickRate(rules, line, settings.defaultRateBp)
-    const figures = lineFigures(
-      { unitPrice: line.unitPrice, quantity: line.quantity, taxable: line.taxable, vatPercent: VAT_RATE_PERCENT, pricesIncludeVat: PRICES_INCLUDE_VAT },
-      rateBp,
-      settings.commissionVatPercent
-    )
-    return {
-      line_item_id: line.lineItemId,
-      order_id: line.orderId,
-      merchant_id: line.merchantId,
-      rate_bp: rateBp,
-      rate_source: source,
-      paid_cents: figures.paidCents,
-      vat_cents: figures.vatCents,
-      net_cents: figures.netCents,
-      commission_cents: figures.commissionCents,
-      commission_vat_cents: figures.commissionVatCents,
-      seller_share_cents: figures.sellerShareCents,
-    }
-  })
-  const created = await container.resolve<LedgerModuleService>(LEDGER_MODULE).createLineCommissions(records)
-  return created.map((record) => record.id)
-}
+export const freezeLineCommissionsWorkflow = createWorkflow("freeze-line-commissions", (input: { orderIds: string[] | null }) => {
+  return new WorkflowResponse(freezeLineCommissionsStep(input))
+})

@@ -1,5 +1,5 @@
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import type { Settlement } from "../../modules/ledger/payouts"
+import type { Settlement } from "../../domain/ledger/b2c-settlement"
 import { settlePayoutStep } from "./steps/settle-payout"
 
 /** A payout's result: Paid (in transit → paid out), Failed (back to available) or flagged unreconciled; only while Processing. */

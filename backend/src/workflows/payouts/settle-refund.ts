@@ -1,8 +1,9 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { ShopEvents } from "../../domain/events"
-import type { Settlement } from "../../modules/ledger/payouts"
+import type { Settlement } from "../../domain/ledger/b2c-settlement"
 import { settleRefundStep } from "./steps/settle-refund"
+import { toShillings } from "../../domain/money"
 
 /**
  * A refund's result: Paid (with the receipt), Failed (owed again: "Refund due") or flagged unreconciled;
@@ -16,7 +17,7 @@ export const settleRefundWorkflow = createWorkflow("settle-refund", (input: { re
       data: transform({ settled }, ({ settled }) => ({
         id: settled.refund!.id,
         orderId: settled.refund!.order_id,
-        amount: Number(settled.refund!.amount_cents) / 100,
+        amount: toShillings(settled.refund!.amount_cents),
         phone: settled.refund!.phone,
         receipt: (settled.refund as { receipt?: string | null }).receipt ?? null,
       })),

@@ -1,7 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { RuleScope } from "../../../domain/ledger/commission"
-import { LEDGER_MODULE } from "../../../modules/ledger"
-import type LedgerModuleService from "../../../modules/ledger/service"
+import { COMMISSION_MODULE, type CommissionModuleService } from "../../../modules/commission"
 
 type Input = { id: string; scope: RuleScope; targetId: string; rateBp: number }
 
@@ -9,13 +8,13 @@ type Input = { id: string; scope: RuleScope; targetId: string; rateBp: number }
 export const deleteCommissionRuleStep = createStep(
   "delete-commission-rule",
   async (input: Input, { container }) => {
-    await container.resolve<LedgerModuleService>(LEDGER_MODULE).deleteCommissionRules(input.id)
+    await container.resolve<CommissionModuleService>(COMMISSION_MODULE).deleteCommissionRules(input.id)
     return new StepResponse(true, input)
   },
   async (input, { container }) => {
     if (input) {
       await container
-        .resolve<LedgerModuleService>(LEDGER_MODULE)
+        .resolve<CommissionModuleService>(COMMISSION_MODULE)
         .createCommissionRules({ scope: input.scope, target_id: input.targetId, rate_bp: input.rateBp })
     }
   }

@@ -1,11 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Knex } from "knex"
 import { SHOP_ACCOUNTS, SELLER_BUCKETS, sellerAccount } from "../../../domain/ledger/accounts"
 import { ledgerKeys, planLinePosts } from "../../../domain/ledger/posting"
-import { ledgerSettings } from "../../../domain/ledger/settings"
-import { postPlanned, type PostResult } from "../../../modules/ledger/posting"
+import { ledgerSettings } from "../../../config/ledger"
+import { LEDGER_MODULE, type LedgerModuleService, type PostResult } from "../../../modules/ledger"
 import { loadLineLedgerStates } from "../../../queries/ledger/line-facts"
 
 /**
@@ -21,14 +19,14 @@ export async function postLineLedger(
   now: Date,
   options: { cashReceived?: boolean } = {}
 ): Promise<PostResult[]> {
-  const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+  const ledger = container.resolve<LedgerModuleService>(LEDGER_MODULE)
   const { holdDays } = ledgerSettings()
   const results: PostResult[] = []
-  for (const line of await loadLineLedgerStates(knex, lineItemIds)) {
+  for (const line of await loadLineLedgerStates(container, lineItemIds)) {
     const id = line.lineItemId
     const sellerAccounts = line.merchantId ? SELLER_BUCKETS.map((bucket) => sellerAccount(line.merchantId!, bucket)) : []
     results.push(
-      ...(await postPlanned(knex, {
+      ...(await ledger.postPlanned({
         accounts: [...sellerAccounts, ...Object.values(SHOP_ACCOUNTS)],
         lookup: [
           ledgerKeys.cashCollected(id),

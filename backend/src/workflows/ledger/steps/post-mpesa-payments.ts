@@ -1,18 +1,16 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Knex } from "knex"
 import { ledgerKeys, mpesaPaymentEntries } from "../../../domain/ledger/posting"
-import { postTransaction, type PostResult } from "../../../modules/ledger/posting"
+import { LEDGER_MODULE, type LedgerModuleService, type PostResult } from "../../../modules/ledger"
 import { loadMpesaPayments } from "../../../queries/ledger/line-facts"
 
 /** The M-Pesa payments of these orders (null: every paid order not yet posted): received, the delivery fee the shop's, the rest held for the buyer. */
 export const postMpesaPaymentsStep = createStep("post-mpesa-payments", async (orderIds: string[] | null, { container }) => {
-  const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+  const ledger = container.resolve<LedgerModuleService>(LEDGER_MODULE)
   const results: PostResult[] = []
-  for (const payment of await loadMpesaPayments(knex, orderIds, orderIds === null)) {
+  for (const payment of await loadMpesaPayments(container, orderIds, orderIds === null)) {
     if (payment.amountCents <= 0) continue
     results.push(
-      await postTransaction(knex, {
+      await ledger.post({
         key: ledgerKeys.mpesaPaid(payment.paymentId),
         kind: "mpesa_payment_received",
         entries: mpesaPaymentEntries(payment.amountCents, payment.deliveryFeeCents),

@@ -1,10 +1,8 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Knex } from "knex"
 import { paymentOwedEntries, refundKeys } from "../../../domain/ledger/refunds"
-import { postTransaction } from "../../../modules/ledger/posting"
-import { MPESA_MODULE } from "../../../modules/mpesa"
-import type MpesaModuleService from "../../../modules/mpesa/service"
+import { LEDGER_MODULE, type LedgerModuleService } from "../../../modules/ledger"
+import { MPESA_MODULE, type MpesaModuleService } from "../../../modules/mpesa"
+import { toCents } from "../../../domain/money"
 
 /**
  * A payment that took the buyer's money and placed no order (Refund due): the whole amount is posted
@@ -14,10 +12,10 @@ import type MpesaModuleService from "../../../modules/mpesa/service"
 export const postPaymentOwedStep = createStep("post-payment-owed", async ({ paymentId }: { paymentId: string }, { container }) => {
   const payment = await container.resolve<MpesaModuleService>(MPESA_MODULE).retrieveMpesaPayment(paymentId)
   if (payment.state !== "RefundDue" || payment.order_id) return new StepResponse(null)
-  const posted = await postTransaction(container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION), {
+  const posted = await container.resolve<LedgerModuleService>(LEDGER_MODULE).post({
     key: refundKeys.paymentOwed(paymentId),
     kind: "refund_owed",
-    entries: paymentOwedEntries(Math.round(Number(payment.amount) * 100)),
+    entries: paymentOwedEntries(toCents(Number(payment.amount))),
     paymentId,
   })
   return new StepResponse(posted)

@@ -1,6 +1,4 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Knex } from "knex"
 import type { RuleScope } from "../../../domain/ledger/commission"
 import { notFound } from "../../../domain/errors"
 import { findCommissionRule } from "../../../queries/ledger/commission-rules"
@@ -9,7 +7,7 @@ import { findCommissionRule } from "../../../queries/ledger/commission-rules"
 export const validateCommissionRuleStep = createStep(
   "validate-commission-rule",
   async (input: { scope: RuleScope; targetId: string }, { container }) => {
-    const rule = await findCommissionRule(container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION), input.scope, input.targetId)
+    const rule = await findCommissionRule(container, input.scope, input.targetId)
     if (!rule) throw notFound("No commission rule found.")
     return new StepResponse(rule)
   }

@@ -1,6 +1,4 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Knex } from "knex"
 import type { RuleScope } from "../../../domain/ledger/commission"
 import { notFound } from "../../../domain/errors"
 import { findCommissionTarget } from "../../../queries/ledger/commission-rules"
@@ -11,7 +9,7 @@ export const TARGET_NOT_FOUND = { merchant: "No merchant found.", category: "No 
 export const validateCommissionTargetStep = createStep(
   "validate-commission-target",
   async (input: { scope: RuleScope; targetId: string }, { container }) => {
-    const target = await findCommissionTarget(container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION), input.scope, input.targetId)
+    const target = await findCommissionTarget(container, input.scope, input.targetId)
     if (!target) throw notFound(TARGET_NOT_FOUND[input.scope])
     return new StepResponse(target)
   }

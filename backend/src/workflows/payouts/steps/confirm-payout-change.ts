@@ -3,10 +3,8 @@ import { Modules } from "@medusajs/framework/utils"
 import type { RequestAccount } from "../../../domain/accounts/request-account"
 import type { RateChecks } from "../../../domain/accounts/rate-limit-settings"
 import { invalid } from "../../../domain/errors"
-import { LEDGER_MODULE } from "../../../modules/ledger"
-import type LedgerModuleService from "../../../modules/ledger/service"
-import { RATE_LIMIT_MODULE } from "../../../modules/rate-limit"
-import type RateLimitModuleService from "../../../modules/rate-limit/service"
+import { PAYOUT_MODULE, type PayoutModuleService } from "../../../modules/payout"
+import { RATE_LIMIT_MODULE, type RateLimitModuleService } from "../../../modules/rate-limit"
 
 export const PAYOUT_CHANGE_MESSAGES = {
   missing: "Enter your password to change your payout method.",
@@ -22,7 +20,7 @@ type Input = { account?: RequestAccount; merchantId: string; password?: string |
  * Wrong passwords count against a per-account limit (429 once used up). The first method needs none.
  */
 export const confirmPayoutChangeStep = createStep("confirm-payout-change", async (input: Input, { container }) => {
-  const [existing] = await container.resolve<LedgerModuleService>(LEDGER_MODULE).listPayoutMethods({ merchant_id: input.merchantId })
+  const [existing] = await container.resolve<PayoutModuleService>(PAYOUT_MODULE).listPayoutMethods({ merchant_id: input.merchantId })
   if (!existing || !input.account) return new StepResponse({ confirmed: false })
   const { account } = input
   if (account.provider !== "email") throw invalid(PAYOUT_CHANGE_MESSAGES.noPassword)

@@ -1,6 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { LEDGER_MODULE } from "../../../modules/ledger"
-import type LedgerModuleService from "../../../modules/ledger/service"
+import { PAYOUT_MODULE, type PayoutModuleService } from "../../../modules/payout"
 import type { PayoutMethodRecord } from "./validate-payout-method"
 
 type Record = PayoutMethodRecord
@@ -10,8 +9,8 @@ type Undo = { id: string; previous: Record | null }
 export const savePayoutMethodStep = createStep(
   "save-payout-method",
   async (record: Record, { container }) => {
-    const ledger = container.resolve<LedgerModuleService>(LEDGER_MODULE)
-    const [existing] = await ledger.listPayoutMethods({ merchant_id: record.merchant_id })
+    const payouts = container.resolve<PayoutModuleService>(PAYOUT_MODULE)
+    const [existing] = await payouts.listPayoutMethods({ merchant_id: record.merchant_id })
     if (existing) {
       const previous: Record = {
         merchant_id: existing.merchant_id,
@@ -22,16 +21,16 @@ export const savePayoutMethodStep = createStep(
         account_name: existing.account_name,
         account_number: existing.account_number,
       }
-      await ledger.updatePayoutMethods({ id: existing.id, ...record })
+      await payouts.updatePayoutMethods({ id: existing.id, ...record })
       return new StepResponse({ id: existing.id, previous }, { id: existing.id, previous } as Undo)
     }
-    const created = await ledger.createPayoutMethods(record)
+    const created = await payouts.createPayoutMethods(record)
     return new StepResponse({ id: created.id, previous: null as Record | null }, { id: created.id, previous: null } as Undo)
   },
   async (undo, { container }) => {
     if (!undo) return
-    const ledger = container.resolve<LedgerModuleService>(LEDGER_MODULE)
-    if (undo.previous) await ledger.updatePayoutMethods({ id: undo.id, ...undo.previous })
-    else await ledger.deletePayoutMethods(undo.id)
+    const payouts = container.resolve<PayoutModuleService>(PAYOUT_MODULE)
+    if (undo.previous) await payouts.updatePayoutMethods({ id: undo.id, ...undo.previous })
+    else await payouts.deletePayoutMethods(undo.id)
   }
 )

@@ -1,9 +1,8 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Knex } from "knex"
 import { conflict } from "../../../domain/errors"
 import { REFUND_MESSAGES } from "../../../domain/ledger/refunds"
-import { settleRefund, startRefund, type RefundSubject } from "../../../modules/ledger/refunds"
+import type { RefundSubject } from "../../../modules/refund"
+import { settleRefund, startRefund } from "./refund-ledger"
 import { NOT_SENT_REASON } from "./start-payouts"
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === "23505"
@@ -16,9 +15,8 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code
 export const startRefundStep = createStep(
   "start-refund",
   async (input: { subject: RefundSubject; requestedBy: string | null }, { container }) => {
-    const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
     try {
-      const row = await startRefund(knex, input.subject, input.requestedBy)
+      const row = await startRefund(container, input.subject, input.requestedBy)
       return new StepResponse(row, row.id)
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(REFUND_MESSAGES.nothingOwed)
@@ -27,6 +25,6 @@ export const startRefundStep = createStep(
   },
   async (id, { container }) => {
     if (!id) return
-    await settleRefund(container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION), id, { state: "Failed", reason: NOT_SENT_REASON })
+    await settleRefund(container, id, { state: "Failed", reason: NOT_SENT_REASON })
   }
 )

@@ -1,14 +1,12 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Knex } from "knex"
 import { b2cSettings } from "../../../config/mpesa-b2c"
 import { invalid, notAllowed, notFound } from "../../../domain/errors"
 import { isReleased, PAYOUT_HOLD_MESSAGES, payoutHoldOf, type MerchantPayState, type PayoutHold } from "../../../domain/ledger/payout-holds"
 import { PAYOUT_MESSAGES } from "../../../domain/ledger/payouts"
 import { darajaPhone } from "../../../domain/payments/mpesa"
-import type { PayoutDestination } from "../../../modules/ledger/payouts"
-import { sellerBalanceCents } from "../../../queries/ledger/balances"
-import { merchantPayState } from "../../../queries/payouts/merchant-pay-state"
+import type { PayoutDestination } from "../../../modules/payout"
+import { findSellerBalanceCents } from "../../../queries/ledger/balances"
+import { findMerchantPayState } from "../../../queries/payouts/merchant-pay-state"
 import { findPayoutMethod, merchantsWithAvailable } from "../../../queries/payouts/payouts"
 
 export type ApprovePayoutsInput = {
@@ -33,10 +31,9 @@ export type Skipped = { merchantId: string; reason: string; hold?: PayoutHold }
  * others are listed as skipped with the reason.
  */
 export const validatePayoutApprovalStep = createStep("validate-payout-approval", async (input: ApprovePayoutsInput, { container }) => {
-  const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   const b2cReady = !!b2cSettings()
   const destinationOf = async (merchantId: string): Promise<PayoutDestination | string> => {
-    const method = await findPayoutMethod(knex, merchantId)
+    const method = await findPayoutMethod(container, merchantId)
     if (!method) return PAYOUT_MESSAGES.noMethod
     if (method.kind === "mpesa") {
       if (!b2cReady) return PAYOUT_MESSAGES.b2cNotConfigured
@@ -53,13 +50,13 @@ export const validatePayoutApprovalStep = createStep("validate-payout-approval",
     return { hold, released: hold && isReleased(input.release, merchantId) ? hold : null }
   }
   if (input.merchantId) {
-    const state = await merchantPayState(knex, input.merchantId)
+    const state = await findMerchantPayState(container, input.merchantId)
     if (!state) throw notFound("No merchant found.")
     const { hold, released } = holdOf(input.merchantId, state)
     if (hold && !released) throw notAllowed(PAYOUT_HOLD_MESSAGES[hold])
     const destination = await destinationOf(input.merchantId)
     if (typeof destination === "string") throw invalid(destination)
-    const { available } = await sellerBalanceCents(knex, input.merchantId)
+    const { available } = await findSellerBalanceCents(container, input.merchantId)
     if (available < 0) throw notAllowed(PAYOUT_MESSAGES.blocked)
     if (available === 0) throw invalid(PAYOUT_MESSAGES.nothingToPay)
     return new StepResponse({ targets: [{ merchantId: input.merchantId, destination, released }] as PayoutTarget[], skipped: [] as Skipped[] })
@@ -67,12 +64,12 @@ export const validatePayoutApprovalStep = createStep("validate-payout-approval",
   if (!input.all) throw invalid(PAYOUT_MESSAGES.merchantRequired)
   const targets: PayoutTarget[] = []
   const skipped: Skipped[] = []
-  for (const seller of await merchantsWithAvailable(knex)) {
+  for (const seller of await merchantsWithAvailable(container)) {
     if (seller.availableCents < 0) {
       skipped.push({ merchantId: seller.merchantId, reason: PAYOUT_MESSAGES.blocked })
       continue
     }
-    const { hold, released } = holdOf(seller.merchantId, await merchantPayState(knex, seller.merchantId))
+    const { hold, released } = holdOf(seller.merchantId, await findMerchantPayState(container, seller.merchantId))
     if (hold && !released) {
       skipped.push({ merchantId: seller.merchantId, reason: PAYOUT_HOLD_MESSAGES[hold], hold })
       continue

@@ -1,11 +1,9 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Knex } from "knex"
 import { invalid, notAllowed, notFound } from "../../../domain/errors"
 import { PAYOUT_MESSAGES } from "../../../domain/ledger/payouts"
 import { PAYOUT_HOLD_MESSAGES, payoutHoldOf } from "../../../domain/ledger/payout-holds"
-import type { PayoutRow } from "../../../modules/ledger/payouts"
-import { merchantPayState } from "../../../queries/payouts/merchant-pay-state"
+import { PAYOUT_MODULE, type PayoutModuleService } from "../../../modules/payout"
+import { findMerchantPayState } from "../../../queries/payouts/merchant-pay-state"
 
 export type RetryPayoutInput = { payoutId: string; release?: true; actor?: { id: string; role: string } }
 
@@ -15,12 +13,12 @@ export type RetryPayoutInput = { payoutId: string; release?: true; actor?: { id:
  * stays Processing until its result or Transaction Status. Answers the payout and what was released.
  */
 export const validatePayoutRetryStep = createStep("validate-payout-retry", async (input: RetryPayoutInput, { container }) => {
-  const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-  const payout = (await knex("payout").where({ id: input.payoutId }).whereNull("deleted_at").first()) as PayoutRow | undefined
+  const payouts = container.resolve<PayoutModuleService>(PAYOUT_MODULE)
+  const payout = await payouts.livePayoutRow(input.payoutId)
   if (!payout) throw notFound("No payout found.")
-  if (payout.method !== "mpesa") throw invalid(PAYOUT_MESSAGES.notMpesa)
+  if (payouts.provider(payout.method).paidByHand) throw invalid(PAYOUT_MESSAGES.notMpesa)
   if (payout.state !== "Processing") throw invalid(PAYOUT_MESSAGES.notProcessing)
-  const hold = payoutHoldOf(await merchantPayState(knex, payout.merchant_id))
+  const hold = payoutHoldOf(await findMerchantPayState(container, payout.merchant_id))
   if (hold && !input.release) throw notAllowed(PAYOUT_HOLD_MESSAGES[hold])
   return new StepResponse({ payouts: [payout], released: hold })
 })

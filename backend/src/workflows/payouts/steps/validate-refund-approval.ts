@@ -1,12 +1,9 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Knex } from "knex"
 import { b2cSettings } from "../../../config/mpesa-b2c"
 import { invalid, notFound } from "../../../domain/errors"
 import { PAYOUT_MESSAGES } from "../../../domain/ledger/payouts"
 import { REFUND_MESSAGES, refundPart } from "../../../domain/ledger/refunds"
-import { owedOf } from "../../../modules/ledger/refunds"
-import { refundSubject } from "../../../queries/payouts/refunds"
+import { refundApprovalReader } from "../../../queries/payouts/refunds"
 
 export type ApproveRefundInput = { paymentId: string; requestedBy: string | null; actor?: { id: string; role: string } }
 
@@ -17,11 +14,11 @@ export type ApproveRefundInput = { paymentId: string; requestedBy: string | null
  * 409 from start-refund.
  */
 export const validateRefundApprovalStep = createStep("validate-refund-approval", async (input: ApproveRefundInput, { container }) => {
-  const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-  const exists = await knex("mpesa_payment").select("id").where({ id: input.paymentId }).whereNull("deleted_at").first()
+  const reads = refundApprovalReader(container)
+  const exists = await reads.paymentExists(input.paymentId)
   if (!exists) throw notFound(REFUND_MESSAGES.notFound)
   if (!b2cSettings()) throw invalid(PAYOUT_MESSAGES.b2cNotConfigured)
-  const subject = await refundSubject(knex, input.paymentId)
-  if (!subject || !refundPart(await owedOf(knex, subject))) throw invalid(REFUND_MESSAGES.nothingOwed)
+  const subject = await reads.subject(input.paymentId)
+  if (!subject || !refundPart(await reads.owed(subject))) throw invalid(REFUND_MESSAGES.nothingOwed)
   return new StepResponse(subject)
 })

@@ -4,7 +4,7 @@ import { PAYOUT_METHODS, PAYOUT_STATES } from "../../../domain/ledger/payouts"
 /**
  * A payout to a seller: its id is the OriginatorConversationID of its M-Pesa B2C payment (so a
  * retry can never pay twice). Written with its `payout-started` ledger post in one database
- * transaction (src/modules/ledger/payouts.ts); one Processing payout per merchant and part (a
+ * transaction (src/modules/payout/service.ts); one Processing payout per merchant and part (a
  * unique index: two admins approving at once make one payout).
  */
 export const Payout = model

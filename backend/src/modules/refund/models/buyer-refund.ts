@@ -4,7 +4,7 @@ import { REFUND_STATES } from "../../../domain/ledger/refunds"
 /**
  * A refund to a buyer by M-Pesa B2C, to the phone that paid: its id is the OriginatorConversationID
  * (so a retry can never pay twice). Written with its `refund-started` ledger post in one database
- * transaction (src/modules/ledger/refunds.ts); one Processing refund per payment (a unique index: two
+ * transaction (src/modules/refund/service.ts); one Processing refund per payment (a unique index: two
  * admins approving at once make one refund).
  */
 export const BuyerRefund = model

@@ -2,7 +2,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
  * Refunds to buyers by M-Pesa B2C (issue 37): bigint cents; one Processing refund per payment, so
- * two admins approving at once make one refund. Their B2C callbacks are kept in payout_callback.
+ * two admins approving at once make one refund. Their B2C callbacks are kept in payout_callback (the payout module's).
  */
 export class Migration20261127051713 extends Migration {
   override async up(): Promise<void> {

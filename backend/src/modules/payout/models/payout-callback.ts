@@ -1,6 +1,6 @@
 import { model } from "@medusajs/framework/utils"
 
-/** A B2C result, queue timeout or Transaction Status result as Daraja posted it (raw body), with what it did. Never updated. */
+/** A B2C result, queue timeout or Transaction Status result as Daraja posted it (raw body), with what it did (stored "received", set once settled). */
 export const PayoutCallback = model
   .define("payout_callback", {
     id: model.id({ prefix: "pocb" }).primaryKey(),

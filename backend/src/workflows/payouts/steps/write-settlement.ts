@@ -1,32 +1,5 @@
-import type { Knex } from "knex"
-import { claimedReason, lateSuccessReason, settleStep, type SettleStep } from "../../domain/ledger/payouts"
-
-/**
- * What a B2C result, a Transaction Status result or an admin's "paid" says of a payout or a refund.
- * Failed is final (Transaction Status confirmed it, or Daraja refused the request); Claimed is a
- * failed B2C result, which only Transaction Status can confirm.
- */
-export type Settlement =
-  | { state: "Paid"; receipt: string; resultCode?: string | null; utilityFunds?: number | null }
-  | { state: "Failed"; reason: string; resultCode?: string | null }
-  | { state: "Claimed"; reason: string; resultCode?: string | null }
-  | { state: "Mismatch"; reason: string; resultCode?: string | null }
-
-/** What a payout row and a refund row both keep of their B2C request and its result. */
-export type B2cRequestColumns = {
-  receipt: string | null
-  reason: string | null
-  result_code: string | null
-  /** A failed B2C result not yet confirmed by Transaction Status (its reason), while the row stays Processing. */
-  claimed_failure: string | null
-  attempts: number
-  conversation_id: string | null
-  unreconciled: boolean
-  sent_at: Date | null
-  status_query_at: Date | null
-  settled_at: Date | null
-  created_at: Date
-}
+import { claimedReason, lateSuccessReason, settleStep, type SettleStep } from "../../../domain/ledger/payouts"
+import type { B2cRequestColumns, Settlement } from "../../../domain/ledger/b2c-settlement"
 
 type SettledRow = { id: string; state: string; amount_cents: string | number } & B2cRequestColumns
 
@@ -47,15 +20,15 @@ export type SettlementPosts = {
  * the receipt or the reason (a confirmed failure keeps the claimed result's reason), clear the flag
  * and stamp settled_at; a claim only records the claimed failure (the row stays Processing); a
  * success for a Failed row posts LatePaid and records Paid, flagged unreconciled with the reason
- * (over-paid when the money had gone out again); Mismatch only flags it. `settledColumns`: what else
- * the table keeps when settled. Returns the step taken ("none": a duplicate, nothing written).
+ * (over-paid when the money had gone out again); Mismatch only flags it. `write`: the row's module
+ * writing the columns in the same transaction; `settledColumns`: what else the row keeps when
+ * settled. Returns the step taken ("none": a duplicate, nothing written).
  */
 export async function writeSettlement<Row extends SettledRow>(
-  trx: Knex.Transaction,
-  table: "payout" | "buyer_refund",
   current: Row,
   settlement: Settlement,
   posts: SettlementPosts,
+  write: (values: Record<string, unknown>) => Promise<Row>,
   settledColumns: Record<string, unknown> = {}
 ): Promise<{ step: SettleStep; row: Row }> {
   let step = settleStep(current.state, settlement.state, !!current.claimed_failure)
@@ -63,13 +36,7 @@ export async function writeSettlement<Row extends SettledRow>(
   if (step === "none") return { step, row: current }
   const now = new Date()
   const resultCode = settlement.resultCode ?? current.result_code
-  const update = async (values: Record<string, unknown>) => {
-    const [row] = await trx(table)
-      .where({ id: current.id })
-      .update({ ...values, result_code: resultCode, updated_at: now })
-      .returning("*")
-    return { step, row: row as Row }
-  }
+  const update = async (values: Record<string, unknown>) => ({ step, row: await write({ ...values, result_code: resultCode, updated_at: now }) })
   if (settlement.state === "Mismatch") return update({ unreconciled: true, reason: settlement.reason })
   if (settlement.state === "Claimed") return update({ claimed_failure: settlement.reason, reason: claimedReason(settlement.reason) })
   if (settlement.state === "Paid" && step === "late-paid") {
