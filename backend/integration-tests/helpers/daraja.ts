@@ -1,11 +1,12 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "child_process"
 import path from "path"
 import readline from "readline"
+import { eventually } from "./eventually"
 
 /**
  * The Daraja simulator (scripts/daraja-simulator.mjs) for a test: started as its own process on a
  * loopback port with a manual clock, driven through its control API. Nothing moves until the test
- * advances the clock; callbacks due by then are POSTed before `advance` resolves.
+ * advances the clock; callbacks due by then are POSTed, and settled by the shop, before `advance` resolves.
  */
 const SCRIPT = path.resolve(__dirname, "../../../scripts/daraja-simulator.mjs")
 
@@ -108,6 +109,32 @@ export type SimTransaction = {
   callbacks: { dueAt: number; sentAt: number | null; status: number | null; reply: string | null; error: string | null; body?: string }[]
 }
 
+/**
+ * The shop's hooks store a callback, answer Daraja, and settle it in a subscriber (issue 50): waits
+ * until no stored callback is left "received", so a test reads what the delivered callbacks did.
+ * Nothing to wait for without a shop in this process.
+ */
+export async function callbacksSettled() {
+  const { container } = await import("@medusajs/framework")
+  if (!container.hasRegistration("__pg_connection__")) return
+  const knex = container.resolve("__pg_connection__")
+  const unsettled = async () => {
+    const { rows } = await knex.raw(
+      `select (select count(*) from mpesa_callback where outcome = 'received') + (select count(*) from payout_callback where outcome = 'received') as n`
+    )
+    return Number(rows[0].n)
+  }
+  const left = await eventually(unsettled, (n) => n === 0, 60_000)
+  if (left !== 0) throw new Error(`${left} stored Daraja callback(s) still not settled`)
+}
+
+/** Delivers callbacks through the simulator, then waits until the shop settled them. */
+async function delivering<T>(delivered: Promise<T>): Promise<T> {
+  const result = await delivered
+  await callbacksSettled()
+  return result
+}
+
 export type DarajaSimulator = Awaited<ReturnType<typeof startDarajaSimulator>>
 
 export async function startDarajaSimulator(credentials: Partial<DarajaCredentials> = {}) {
@@ -167,19 +194,19 @@ export async function startDarajaSimulator(credentials: Partial<DarajaCredential
     setUtilityBalance: (balance: number) => call("POST", "b2c/utility", { balance }),
     /** Posts a B2C payment's result (or queue timeout) once more, now. */
     resendB2c: async (originatorConversationId: string, kind: "result" | "timeout" = "result") =>
-      (await call<{ delivered: DeliveredB2c[] }>("POST", "b2c/resend", { originatorConversationId, kind })).delivered,
+      (await delivering(call<{ delivered: DeliveredB2c[] }>("POST", "b2c/resend", { originatorConversationId, kind }))).delivered,
     /** Scripts a phone ("*" for every unscripted phone): one scenario for every push, or a sequence, one per push (the last stays). */
     scenario: (phone: string, scenario: DarajaScenario | DarajaScenario[]) =>
       call("POST", "scenario", Array.isArray(scenario) ? { phone, sequence: scenario } : { phone, ...scenario }),
     /** Moves the simulator's clock; resolves with the callbacks that fell due and were sent. */
     // (B2C results, queue timeouts and status results due are posted too; listed with `kind`.)
-    advance: async (ms: number) => (await call<{ delivered: DeliveredCallback[] }>("POST", "clock", { advanceMs: ms })).delivered,
+    advance: async (ms: number) => (await delivering(call<{ delivered: DeliveredCallback[] }>("POST", "clock", { advanceMs: ms }))).delivered,
     now: async () => (await call<{ now: number }>("GET", "clock")).now,
     /** Sends the callbacks already due (e.g. after the shop came back). */
-    flush: async () => (await call<{ delivered: DeliveredCallback[] }>("POST", "flush")).delivered,
+    flush: async () => (await delivering(call<{ delivered: DeliveredCallback[] }>("POST", "flush"))).delivered,
     /** Sends a push's callback once more, now. */
     resendCallback: async (checkoutRequestId: string) =>
-      (await call<{ delivered: DeliveredCallback[] }>("POST", "callback/resend", { checkoutRequestId })).delivered,
+      (await delivering(call<{ delivered: DeliveredCallback[] }>("POST", "callback/resend", { checkoutRequestId }))).delivered,
     /** Revokes the current token, as another process taking a new one would. */
     revokeToken: () => call<{ revoked: string | null }>("POST", "token/revoke"),
     /** Makes the current token expire now. */

@@ -1,7 +1,7 @@
 import { mpesaSettings, type MpesaSettings } from "./mpesa"
 
 /**
- * M-Pesa B2C (sellers' payouts) settings, only from the environment (README: Configuration): the
+ * M-Pesa B2C (sellers' payouts) settings, only from the environment (docs/configuration.md): the
  * M-Pesa settings (OAuth, MPESA_CALLBACK_BASE_URL) plus MPESA_B2C_SHORTCODE, MPESA_B2C_INITIATOR,
  * MPESA_B2C_SECURITY_CREDENTIAL and MPESA_B2C_RESULT_SECRET, the result hooks' own secret (never the
  * STK callback's MPESA_CALLBACK_SECRET: a leaked one opens one hook, not both). Null when any is missing

@@ -1,5 +1,5 @@
 /**
- * M-Pesa Express (Daraja) settings, only from the environment (README: Configuration). M-Pesa is
+ * M-Pesa Express (Daraja) settings, only from the environment (docs/configuration.md). M-Pesa is
  * offered only when every required one is set; read per call, so a test can set them before boot.
  */
 export type MpesaSettings = {
@@ -52,3 +52,6 @@ export function mpesaSettings(env: NodeJS.ProcessEnv = process.env): MpesaSettin
     businessName: env.MPESA_BUSINESS_NAME?.trim().slice(0, 60) || DEFAULT_MPESA_BUSINESS_NAME,
   }
 }
+
+/** MPESA_QUERY_INTERVAL_MS (default 30 s): how often the M-Pesa job asks about pending payments. */
+export const mpesaQueryIntervalMs = (env: NodeJS.ProcessEnv = process.env) => Number(env.MPESA_QUERY_INTERVAL_MS || 30_000)

@@ -32,6 +32,10 @@ export const ShopEvents = {
   B2C_FAILURE_CLAIMED: "shop.b2c.failure_claimed",
   // M-Pesa paid a refund to a buyer: she is told by e-mail and SMS with its M-Pesa reference (issue item 2).
   REFUND_SENT: "shop.refund.sent",
+  // Daraja's STK callback or receipt status result was stored by its hook ({ id, kind }): a subscriber settles it.
+  MPESA_CALLBACK_RECEIVED: "shop.mpesa_callback.received",
+  // A B2C result, queue timeout or status result was stored by its hook ({ id }): a subscriber settles it.
+  PAYOUT_CALLBACK_RECEIVED: "shop.payout_callback.received",
   PRODUCT_CHANGED: "shop.product.changed",
   BRAND_CHANGED: "shop.brand.changed",
   CATEGORY_CHANGED: "shop.category.changed",

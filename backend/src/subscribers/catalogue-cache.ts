@@ -1,29 +1,28 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import {
-  ContainerRegistrationKeys,
   InventoryLevelWorkflowEvents,
   ProductCategoryWorkflowEvents,
   ProductWorkflowEvents,
 } from "@medusajs/framework/utils"
 import { CATALOGUE_EVENTS, ShopEvents, STOCK_EVENTS } from "../domain/events"
 import { clearCatalogueCache, clearCatalogueStock } from "../queries/catalogue/list-cache"
-import { orderLineProductIds, orderProductIds, paymentProductIds } from "../queries/catalogue/stock-products"
+import { stockProductsReader } from "../queries/catalogue/stock-products"
 
 type EventData = { id?: string; orderId?: string; lineItemId?: string }
 
 /** The products whose stock an event changed; undefined: not known, every product's stock is read again. */
 async function changedProducts({ event, container }: SubscriberArgs<EventData>): Promise<string[] | undefined> {
-  const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const stock = stockProductsReader(container)
   const data = event.data ?? {}
   try {
     if (event.name === ShopEvents.ORDER_PLACED || event.name === ShopEvents.ORDER_CANCELLED) {
-      return data.id ? await orderProductIds(knex, data.id) : undefined
+      return data.id ? await stock.ofOrder(data.id) : undefined
     }
     if (event.name === ShopEvents.ORDER_LINE_CANCELLED) {
-      return data.lineItemId ? await orderLineProductIds(knex, data.lineItemId) : undefined
+      return data.lineItemId ? await stock.ofOrderLine(data.lineItemId) : undefined
     }
     if (event.name === ShopEvents.PAYMENT_STOCK_CHANGED) {
-      return data.id ? await paymentProductIds(knex, data.id) : undefined
+      return data.id ? await stock.ofPayment(data.id) : undefined
     }
   } catch {
     return undefined

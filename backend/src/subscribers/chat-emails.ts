@@ -4,8 +4,7 @@ import { NOTICE_WINDOW_MINUTES, SUPPORT_ID } from "../domain/chat/rules"
 import { sendEmail } from "../emails/send-email"
 import { chatMessageWaitingEmail } from "../emails/templates"
 import { ShopEvents } from "../domain/events"
-import { CHAT_MODULE } from "../modules/chat"
-import type ChatModuleService from "../modules/chat/service"
+import { CHAT_MODULE, type ChatModuleService } from "../modules/chat"
 
 type MessageWaiting = { conversationId: string; recipientId: string; senderName: string }
 

@@ -6,8 +6,8 @@ import Redis from "ioredis"
 import { accountRoom, CHAT_SOCKETS, type ChatSockets } from "../domain/chat/rules"
 import { ShopEvents } from "../domain/events"
 import { findAccountByEmail } from "../queries/accounts/find-by-email"
-import { ACCOUNT_MODULE } from "../modules/account"
-import type AccountModuleService from "../modules/account/service"
+import { ACCOUNT_MODULE, type AccountModuleService } from "../modules/account"
+import { redisUrl } from "../config/redis"
 
 /** The events' data: a password change names the e-mail, a demotion the accounts, a deleted customer its id. */
 type SessionEvent = { email?: string; accountIds?: string[]; id?: string }
@@ -20,8 +20,9 @@ let emitter: Emitter | undefined
  * holds no sockets); without it, one process holds every socket and registered them in the container.
  */
 function disconnectChatSockets(container: MedusaContainer, accountIds: string[]) {
-  if (process.env.REDIS_URL) {
-    emitter ??= new Emitter(new Redis(process.env.REDIS_URL))
+  const url = redisUrl()
+  if (url) {
+    emitter ??= new Emitter(new Redis(url))
     emitter.in(accountIds.map(accountRoom)).disconnectSockets(true)
     return
   }

@@ -1,6 +1,4 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { Knex } from "knex"
 import { ShopEvents } from "../domain/events"
 import { lineItemsOfOrder } from "../queries/ledger/line-facts"
 import { postLineLedgerWorkflow } from "../workflows/ledger/post-line-ledger"
@@ -16,13 +14,12 @@ type LedgerEvent = { id?: string; orderId?: string; lineItemId?: string }
  * loses here, the `reconcile-ledger` job posts.
  */
 export default async function ledgerPostings({ event, container }: SubscriberArgs<LedgerEvent>) {
-  const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   const orderId = event.data.orderId ?? event.data.id
   if (event.name === ShopEvents.ORDER_PLACED) {
     if (orderId) await recordMpesaPaymentWorkflow(container).run({ input: { orderId } })
     return
   }
-  const lineItemIds = event.data.lineItemId ? [event.data.lineItemId] : orderId ? await lineItemsOfOrder(knex, orderId) : []
+  const lineItemIds = event.data.lineItemId ? [event.data.lineItemId] : orderId ? await lineItemsOfOrder(container, orderId) : []
   if (lineItemIds.length) await postLineLedgerWorkflow(container).run({ input: { lineItemIds } })
 }
 

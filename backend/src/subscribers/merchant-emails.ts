@@ -12,8 +12,7 @@ import {
   merchantRejectedEmail,
   merchantWelcomeEmail,
 } from "../emails/merchant-templates"
-import { MERCHANT_MODULE } from "../modules/merchant"
-import type MerchantModuleService from "../modules/merchant/service"
+import { MERCHANT_MODULE, type MerchantModuleService } from "../modules/merchant"
 
 type MerchantEvent = { id: string; token?: string | null; sms?: boolean }
 

@@ -1,6 +1,5 @@
 import {
   AbstractPaymentProvider,
-  ContainerRegistrationKeys,
   MedusaError,
   PaymentActions,
   PaymentSessionStatus,
@@ -28,40 +27,37 @@ import type {
   UpdatePaymentOutput,
   WebhookActionResult,
 } from "@medusajs/framework/types"
-import type { Knex } from "knex"
-import { mpesaSettings } from "../../config/mpesa"
-import { accountReference, darajaPhone, mpesaAmount, MPESA_MESSAGES, TRANSACTION_DESC } from "../../domain/payments/mpesa"
-import { DarajaClient } from "../mpesa/daraja-client"
-import { PostgresTokenStore } from "../mpesa/token-store"
+import { mpesaAmount, MPESA_MESSAGES } from "../../domain/payments/mpesa"
+import { MPESA_MODULE, type MpesaModuleService } from "../mpesa"
 import { sessionStatusOf, type MpesaSessionData } from "./session"
 
-type Cradle = { logger: Logger; [ContainerRegistrationKeys.PG_CONNECTION]: Knex }
+/** The payment module's container: `mpesa` is there because medusa-config lists it in the payment module's dependencies. */
+type Cradle = { logger: Logger; [MPESA_MODULE]: MpesaModuleService }
 
 /**
  * M-Pesa Express for Medusa's payment module. `initiatePayment` sends the STK push (unless the
  * session is given the ids of a prompt the shop's checkout already sent, with the stock held for
  * it); `authorizePayment` and `getPaymentStatus` answer pending until the result is known (from
  * the session's recorded result, else Daraja's STK query), and a paid prompt is captured.
- * Configuration only from the environment (`MPESA_*`, README); the OAuth token is the one every
- * process shares in Postgres. Daraja's callbacks come to the shop's own route
+ * Daraja is the M-Pesa module's (its one client, configured from medusa-config; the OAuth token is
+ * the one every process shares in Postgres). Daraja's callbacks come to the shop's own route
  * (`/hooks/daraja/:secret`), which checks them against the pending payment before anything is paid.
  */
 class MpesaPaymentProvider extends AbstractPaymentProvider {
   static identifier = "mpesa"
 
-  private readonly logger: Logger
-  private readonly db: Knex
+  private readonly cradle: Cradle
 
   constructor(cradle: Cradle, options: Record<string, unknown> = {}) {
     super(cradle, options)
-    this.logger = cradle.logger
-    this.db = cradle[ContainerRegistrationKeys.PG_CONNECTION]
+    this.cradle = cradle
   }
 
-  private daraja() {
-    const settings = mpesaSettings()
-    if (!settings) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, MPESA_MESSAGES.notConfigured)
-    return { settings, client: new DarajaClient(settings.daraja, new PostgresTokenStore(this.db), undefined, { logger: this.logger }) }
+  /** The M-Pesa module (its one Daraja client), resolved when used: it may load after the payment module. */
+  private mpesa(): MpesaModuleService {
+    const mpesa = this.cradle[MPESA_MODULE]
+    if (!mpesa?.settings()) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, MPESA_MESSAGES.notConfigured)
+    return mpesa
   }
 
   async initiatePayment({ amount, data }: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
@@ -71,17 +67,11 @@ class MpesaPaymentProvider extends AbstractPaymentProvider {
     const adopted = session.checkoutRequestId ?? (session.resultCode !== undefined ? session.paymentId : undefined)
     if (adopted) return { id: adopted, data: session, status: sessionStatusOf(session.resultCode) }
     if (!session.phone) throw new MedusaError(MedusaError.Types.INVALID_DATA, "An M-Pesa payment needs the paying phone number.")
-    const { settings, client } = this.daraja()
+    const mpesa = this.mpesa()
     const shillings = mpesaAmount(Number(amount))
-    if (shillings < 1) throw new MedusaError(MedusaError.Types.INVALID_DATA, MPESA_MESSAGES.tooLittle)
-    if (shillings > settings.maxAmount) throw new MedusaError(MedusaError.Types.INVALID_DATA, MPESA_MESSAGES.tooMuch(settings.maxAmount))
-    const ids = await client.stkPush({
-      amount: shillings,
-      phone: darajaPhone(session.phone),
-      accountReference: accountReference(session.paymentId ?? `pay${Date.now().toString(36)}`),
-      description: TRANSACTION_DESC,
-      callbackUrl: settings.callbackUrl,
-    })
+    const problem = mpesa.amountProblem(shillings)
+    if (problem) throw new MedusaError(MedusaError.Types.INVALID_DATA, problem)
+    const ids = await mpesa.pushPayment({ paymentId: session.paymentId ?? `pay${Date.now().toString(36)}`, phone: session.phone, amount: shillings })
     const next: MpesaSessionData = { ...session, amount: shillings, ...ids }
     return { id: ids.checkoutRequestId, data: next, status: PaymentSessionStatus.PENDING }
   }
@@ -90,7 +80,7 @@ class MpesaPaymentProvider extends AbstractPaymentProvider {
   private async resultOf(data: Record<string, unknown> | undefined): Promise<MpesaSessionData> {
     const session = { ...(data as MpesaSessionData | undefined) }
     if (session.resultCode !== undefined || !session.checkoutRequestId) return session
-    const answer = await this.daraja().client.stkQuery(session.checkoutRequestId)
+    const answer = await this.mpesa().stkQuery(session.checkoutRequestId)
     return answer.state === "done" ? { ...session, resultCode: answer.resultCode, resultDesc: answer.resultDesc } : session
   }
 

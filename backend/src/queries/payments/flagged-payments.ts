@@ -1,9 +1,10 @@
-import type { Knex } from "knex"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { knexOf } from "../knex-of"
 import { SHOP_ACCOUNTS } from "../../domain/ledger/accounts"
 import { refundPart } from "../../domain/ledger/refunds"
 import { orderNumber } from "../../domain/orders/order-number"
-import { parseStkCallback } from "../../modules/mpesa/daraja-client"
-import { kes } from "../ledger/balances"
+import { parseStkCallback } from "../../modules/mpesa"
+import { toShillings } from "../../domain/money"
 import { maskPhone } from "../payouts/refunds"
 
 type Row = {
@@ -48,7 +49,8 @@ function fromCallback(body: string | null) {
  * whether "Place the order anyway" (POST /api/payouts/payments/:id/place) may be tried (flagged
  * Refund due with no order and no refund ever started; the cart and amount are checked when asked).
  */
-export async function listFlaggedPayments(knex: Knex, limit = 200) {
+export async function listFlaggedPayments(container: MedusaContainer, limit = 200) {
+  const knex = knexOf(container)
   const { rows } = await knex.raw(
     `SELECT p.id, p.order_id, o.display_id, p.phone, p.amount, p.state, p.result_desc, p.flag_reason, p.receipt, p.settled_at, p.created_at,
        cb.body, cb.created_at AS callback_at, owed.cents AS owed_cents,
@@ -83,7 +85,7 @@ export async function listFlaggedPayments(knex: Knex, limit = 200) {
         reason: row.flag_reason ?? row.result_desc,
         at: row.callback_at ?? row.settled_at ?? row.created_at,
         /** What the payment owes its buyer now (the ledger's refunds account), and whether "Refund" can send it. */
-        owed: kes(Math.max(0, owed)),
+        owed: toShillings(Math.max(0, owed)),
         refundable: !row.refund_on_way && refundPart(owed) > 0,
         placeable: row.state === "RefundDue" && !row.order_id && !!row.flag_reason && !row.refund_started,
       }

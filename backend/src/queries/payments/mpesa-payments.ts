@@ -1,8 +1,7 @@
+import { knexOf } from "../knex-of"
 import type { Knex } from "knex"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { MPESA_MODULE } from "../../modules/mpesa"
-import type MpesaModuleService from "../../modules/mpesa/service"
-import { resultMessage } from "../../modules/mpesa/daraja-client"
+import { MPESA_MODULE, resultMessage, type MpesaModuleService } from "../../modules/mpesa"
 import { MPESA_MESSAGES, type MpesaState } from "../../domain/payments/mpesa"
 import { notFound } from "../../domain/errors"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
@@ -10,7 +9,8 @@ import { orderRef } from "../orders/order-refs"
 import { mpesaSettings } from "../../config/mpesa"
 
 /** What a cart's lines take from each inventory item, and where Medusa keeps that item's stock. */
-export async function cartStockNeeds(knex: Knex, cartId: string) {
+export async function cartStockNeeds(container: MedusaContainer, cartId: string) {
+  const knex = knexOf(container)
   const { rows } = await knex.raw(
     `SELECT need.inventory_item_id, need.quantity::int AS quantity,
        (SELECT il.location_id FROM inventory_level il WHERE il.inventory_item_id = need.inventory_item_id AND il.deleted_at IS NULL
@@ -29,7 +29,8 @@ export async function cartStockNeeds(knex: Knex, cartId: string) {
 }
 
 /** The reservations that hold a pending payment's stock (tagged with the payment's id, on no line item). */
-export async function paymentHolds(knex: Knex, paymentId: string) {
+export async function paymentHolds(container: MedusaContainer, paymentId: string) {
+  const knex = knexOf(container)
   const { rows } = await knex.raw(
     `SELECT id, inventory_item_id FROM reservation_item WHERE metadata->>'mpesa_payment_id' = ? AND line_item_id IS NULL AND deleted_at IS NULL`,
     [paymentId]
@@ -40,7 +41,8 @@ export async function paymentHolds(knex: Knex, paymentId: string) {
 export type DuePayment = { id: string; checkout_request_id: string | null; expires_at: Date }
 
 /** Pending payments whose prompt is at least `minAgeMs` old (the job queries those), oldest first. */
-export async function duePendingPayments(knex: Knex, now: Date, minAgeMs: number, limit = 50): Promise<DuePayment[]> {
+export async function duePendingPayments(container: MedusaContainer, now: Date, minAgeMs: number, limit = 50): Promise<DuePayment[]> {
+  const knex = knexOf(container)
   const { rows } = await knex.raw(
     `SELECT id, checkout_request_id, expires_at FROM mpesa_payment
      WHERE state = 'Pending' AND deleted_at IS NULL AND created_at <= ?
@@ -51,7 +53,8 @@ export async function duePendingPayments(knex: Knex, now: Date, minAgeMs: number
 }
 
 /** Paid payments whose order a crash kept from being placed (settled a while ago, no order yet). */
-export async function paidWithoutOrder(knex: Knex, settledBefore: Date, limit = 20) {
+export async function paidWithoutOrder(container: MedusaContainer, settledBefore: Date, limit = 20) {
+  const knex = knexOf(container)
   const { rows } = await knex.raw(
     `SELECT id FROM mpesa_payment WHERE state = 'Paid' AND order_id IS NULL AND deleted_at IS NULL AND settled_at <= ?
      ORDER BY settled_at LIMIT ?`,
@@ -61,7 +64,8 @@ export async function paidWithoutOrder(knex: Knex, settledBefore: Date, limit = 
 }
 
 /** Failed or Expired payments whose success a callback claimed and Daraja has not yet confirmed or denied. */
-export async function unconfirmedClaims(knex: Knex, claimedBefore: Date, limit = 20) {
+export async function unconfirmedClaims(container: MedusaContainer, claimedBefore: Date, limit = 20) {
+  const knex = knexOf(container)
   const { rows } = await knex.raw(
     `SELECT id FROM mpesa_payment WHERE state IN ('Failed', 'Expired') AND claimed_receipt IS NOT NULL AND claimed_at <= ? AND deleted_at IS NULL
      ORDER BY claimed_at LIMIT ?`,
@@ -71,8 +75,8 @@ export async function unconfirmedClaims(knex: Knex, claimedBefore: Date, limit =
 }
 
 /** Refund-due payments with no order whose money is not yet posted as owed back (a crash after the claim). */
-export async function refundDueNotPosted(knex: Knex, limit = 100) {
-  const { rows } = await knex.raw(
+export async function refundDueNotPosted(container: MedusaContainer, limit = 100) {
+  const { rows } = await container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION).raw(
     `SELECT p.id FROM mpesa_payment p
      WHERE p.state = 'RefundDue' AND p.order_id IS NULL AND p.deleted_at IS NULL
        AND NOT EXISTS (SELECT 1 FROM ledger_transaction t WHERE t.key = 'payment-refund-due:' || p.id)

@@ -1,4 +1,5 @@
-import type { Knex } from "knex"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { knexOf } from "../knex-of"
 import type { PromptLoad, PromptLoads } from "../../domain/payments/prompt-limits"
 
 type Who = { customerId: string; phone: string; clientIp: string | null }
@@ -7,7 +8,8 @@ type Who = { customerId: string; phone: string; clientIp: string | null }
  * The open (Pending) M-Pesa prompts of an account, a paying phone and a client address, with the
  * units their holds keep (reservations tagged with the payment's id). Read under their locks.
  */
-export async function openPromptLoads(knex: Knex, who: Who): Promise<PromptLoads> {
+export async function openPromptLoads(container: MedusaContainer, who: Who): Promise<PromptLoads> {
+  const knex = knexOf(container)
   const { rows } = await knex.raw(
     `SELECT
        count(*) FILTER (WHERE o.customer_id = :customer)::int AS account_prompts,

@@ -1,12 +1,11 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
-import type { Knex } from "knex"
 import { randomUUID } from "node:crypto"
 import { notFound } from "../../domain/errors"
+import { MPESA_MODULE, type MpesaModuleService } from "../../modules/mpesa"
 import { PLACE_FLAGGED_MESSAGES } from "../../domain/payments/place-flagged"
 import { recordAudit } from "../audit/steps/record-audit-entry"
-import { ORDER_LOCK } from "../orders/steps/order-lock"
+import { ORDER_LOCK } from "../checkout/steps/order-lock"
 import { claimFlaggedPaymentStep } from "./steps/claim-flagged-payment"
 import { placePaidOrderStep } from "./steps/place-paid-order"
 
@@ -17,12 +16,7 @@ export type PlaceFlaggedInput = { paymentId: string; actor?: { id: string; role:
  * and this run's own lock owner (the placement re-enters the lock with it; a second click waits). 404: no such payment.
  */
 const flaggedPaymentCartStep = createStep("flagged-payment-cart", async ({ paymentId }: { paymentId: string }, { container }) => {
-  const row = await container
-    .resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)("mpesa_payment")
-    .select("cart_id")
-    .where({ id: paymentId })
-    .whereNull("deleted_at")
-    .first()
+  const [row] = await container.resolve<MpesaModuleService>(MPESA_MODULE).listMpesaPayments({ id: paymentId }, { select: ["cart_id"], take: 1 })
   if (!row) throw notFound(PLACE_FLAGGED_MESSAGES.notFound)
   return new StepResponse({ cartId: row.cart_id as string, lockOwner: `place-flagged:${paymentId}:${randomUUID()}` })
 })

@@ -1,70 +1,69 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { parseB2cResult, parseStkCallback } from "../../modules/mpesa/daraja-client"
-import { MPESA_MODULE } from "../../modules/mpesa"
-import type MpesaModuleService from "../../modules/mpesa/service"
-import type { Settled, SettleOutcome } from "./settle-mpesa-payment"
-import { settleMpesaCallback, settleReceiptStatus } from "./confirm-mpesa-result"
+import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResponse, type WorkflowData } from "@medusajs/framework/workflows-sdk"
+import { emitEventStep } from "@medusajs/medusa/core-flows"
+import { CALLBACK_RECEIVED } from "../../domain/callbacks"
+import { ShopEvents } from "../../domain/events"
+import { MPESA_MODULE, type MpesaModuleService } from "../../modules/mpesa"
+import { readMpesaCallback, settleStoredMpesaCallbackStep, type CallbackSettled, type ReceivedCallback, type StoredCallback } from "./steps/settle-mpesa-callback"
 
-type CallbackRecord = { paymentId: string | null; checkoutRequestId: string | null; body: string; sourceIp: string | null; outcome: string }
-
-const recordMpesaCallbackStep = createStep("record-mpesa-callback", async (input: CallbackRecord, { container }) => {
-  const row = await container.resolve<MpesaModuleService>(MPESA_MODULE).createMpesaCallbacks({
-    payment_id: input.paymentId,
-    checkout_request_id: input.checkoutRequestId,
-    body: input.body,
-    source_ip: input.sourceIp,
-    outcome: input.outcome,
-  })
-  return new StepResponse(row.id)
-})
-
-/** Keeps a callback as it came (raw body, source address) with what it did, for audit. */
-export const recordMpesaCallbackWorkflow = createWorkflow("record-mpesa-callback", (input: CallbackRecord) => {
-  return new WorkflowResponse(recordMpesaCallbackStep(input))
-})
-
-type Received = { rawBody: string; sourceIp: string | null }
-
-/** Runs a parsed callback's settlement and keeps the raw body with what it did (an error: the job's query settles it later). */
-async function settleAndRecord<T>(container: MedusaContainer, input: Received, parsed: T | null, checkoutRequestId: string | null, settle: (parsed: T) => Promise<Settled>) {
-  let outcome: SettleOutcome | "malformed" | "error" = "malformed"
-  let paymentId: string | null = null
-  if (parsed) {
-    try {
-      ;({ outcome, paymentId } = await settle(parsed))
-    } catch (error) {
-      outcome = "error"
-      container.resolve(ContainerRegistrationKeys.LOGGER).error(`M-Pesa callback could not be settled: ${(error as Error).message}`)
-    }
-  }
-  await recordMpesaCallbackWorkflow(container).run({
-    input: { paymentId, checkoutRequestId, body: input.rawBody.slice(0, 20_000), sourceIp: input.sourceIp, outcome },
-  })
-  return { accepted: !!parsed, outcome }
-}
-
-const parseJson = (raw: string): unknown => {
-  try {
-    return JSON.parse(raw)
-  } catch {
-    return null
-  }
-}
+export type { MpesaCallbackKind } from "./steps/settle-mpesa-callback"
 
 /**
- * Daraja's STK callback: parsed, settled (a success is a claim Daraja must confirm: confirm-mpesa-result)
- * and stored with its outcome. Returns whether it was a well-formed STK callback (Daraja gets its
- * acknowledgement for every such callback, duplicates and unknown ids included).
+ * Keeps a callback as it came (raw body, source address), for audit: a well-formed one as "received"
+ * (a subscriber settles it), any other as "malformed" (cut to 20 000 characters).
  */
-export async function receiveMpesaCallback(container: MedusaContainer, input: Received) {
-  const parsed = parseStkCallback(parseJson(input.rawBody))
-  return settleAndRecord(container, input, parsed, parsed?.checkoutRequestId ?? null, (callback) => settleMpesaCallback(container, callback))
-}
+const storeMpesaCallbackStep = createStep(
+  "store-mpesa-callback",
+  async (input: ReceivedCallback, { container }) => {
+    const { accepted, checkoutRequestId } = readMpesaCallback(input.kind, input.rawBody)
+    const row = await container.resolve<MpesaModuleService>(MPESA_MODULE).createMpesaCallbacks({
+      payment_id: null,
+      checkout_request_id: checkoutRequestId,
+      body: accepted ? input.rawBody : input.rawBody.slice(0, 20_000),
+      source_ip: input.sourceIp,
+      outcome: accepted ? CALLBACK_RECEIVED : "malformed",
+    })
+    return new StepResponse({ id: row.id as string, accepted }, row.id as string)
+  },
+  async (id, { container }) => {
+    if (id) await container.resolve<MpesaModuleService>(MPESA_MODULE).deleteMpesaCallbacks(id)
+  }
+)
 
-/** Transaction Status's result about a receipt a success callback claimed: stored, and settles the claim. */
-export async function receiveReceiptStatus(container: MedusaContainer, input: Received) {
-  const parsed = parseB2cResult(parseJson(input.rawBody))
-  return settleAndRecord(container, input, parsed, null, (status) => settleReceiptStatus(container, status))
-}
+/** Keeps what a stored callback did (its outcome, whose payment); nothing when it was settled already. */
+const recordMpesaOutcomeStep = createStep("record-mpesa-callback-outcome", async (input: { id: string; settled: CallbackSettled | null }, { container }) => {
+  if (input.settled) {
+    await container.resolve<MpesaModuleService>(MPESA_MODULE).updateMpesaCallbacks({
+      id: input.id,
+      payment_id: input.settled.paymentId,
+      outcome: input.settled.outcome,
+    })
+  }
+  return new StepResponse(true)
+})
+
+/**
+ * Daraja's STK callback (`/hooks/daraja/:secret`, kind "stk") or Transaction Status's result about a
+ * receipt a success callback claimed (`…/status`, kind "status"): stored as it came and announced
+ * (MPESA_CALLBACK_RECEIVED, after the commit); the subscriber settles it. `accepted`: well-formed
+ * (Daraja gets its acknowledgement for every such callback, duplicates and unknown ids included).
+ */
+export const receiveMpesaCallbackWorkflow = createWorkflow("receive-mpesa-callback", (input: WorkflowData<ReceivedCallback>) => {
+  const stored = storeMpesaCallbackStep(input)
+  when("announce-mpesa-callback", { stored }, ({ stored }) => stored.accepted).then(() => {
+    emitEventStep({
+      eventName: ShopEvents.MPESA_CALLBACK_RECEIVED,
+      data: transform({ stored, input }, ({ stored, input }): StoredCallback => ({ id: stored.id, kind: input.kind })),
+    }).config({ name: "emit-mpesa-callback-received" })
+  })
+  return new WorkflowResponse(transform({ stored }, ({ stored }) => ({ accepted: stored.accepted, id: stored.id })))
+})
+
+/**
+ * A stored callback settled (a success is a claim Daraja must confirm) and its outcome kept. Run by
+ * the subscriber; a second run for the same callback changes nothing.
+ */
+export const settleMpesaCallbackWorkflow = createWorkflow("settle-mpesa-callback", (input: WorkflowData<StoredCallback>) => {
+  const settled = settleStoredMpesaCallbackStep(input)
+  recordMpesaOutcomeStep(transform({ input, settled }, ({ input, settled }) => ({ id: input.id, settled })))
+  return new WorkflowResponse(settled)
+})

@@ -1,74 +1,14 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { duePendingPayments, findMpesaPayment, paidWithoutOrder, unconfirmedClaims } from "../../queries/payments/mpesa-payments"
-import { mpesaSettings } from "../../config/mpesa"
-import { darajaClient } from "./daraja"
-import { FLAG_REASONS, MPESA_ORDER_MESSAGES } from "../../domain/payments/stk-claim"
-import { closeMpesaPaymentWorkflow, closePayment, payMpesaPaymentWorkflow } from "./settle-mpesa-payment"
-import { recheckClaim, settleMpesaQuery } from "./confirm-mpesa-result"
+import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { settlePendingMpesaPaymentsStep } from "./steps/settle-pending-payments"
 
-/** The job queries a pending payment once its prompt is this old (Daraja's result usually comes first). */
-export const QUERY_AFTER_MS = 60_000
 
 /**
- * What the callback did not settle: each pending payment at least a minute old is asked about with
- * an STK query ("being processed" means still pending; a result settles it like a callback would,
- * and never overwrites a recorded success); one past its expiry with no result becomes Expired and
- * its held stock is released. A success a callback claimed for a Failed or Expired payment whose
- * confirmation never came is asked about again. A paid payment whose order a crash kept back gets
- * its order (or, when its cart was ordered another way meanwhile, becomes Refund due).
+ * The M-Pesa job's pass (`now` injectable for tests, ISO): pending payments at least a minute old are
+ * asked about with an STK query and settled like a callback would; those past their expiry with no
+ * result expire (their held stock released); successes claimed for Failed or Expired payments are
+ * asked about again; a paid payment whose order a crash kept back gets its order (or becomes Refund
+ * due). Answers { settled, expired, ordered }.
  */
-export async function settlePendingMpesaPayments(container: MedusaContainer, now = new Date()) {
-  const settings = mpesaSettings()
-  const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const counts = { settled: 0, expired: 0, ordered: 0 }
-  const client = settings ? darajaClient(container, settings) : null
-
-  for (const due of await duePendingPayments(knex, now, QUERY_AFTER_MS)) {
-    if (due.checkout_request_id && client) {
-      try {
-        const answer = await client.stkQuery(due.checkout_request_id)
-        if (answer.state === "done") {
-          const { outcome } = await settleMpesaQuery(container, due.id, answer)
-          if (outcome !== "duplicate" && outcome !== "unknown" && outcome !== "verifying") counts.settled++
-          continue
-        }
-      } catch (error) {
-        logger.warn(`M-Pesa query for ${due.id} failed: ${(error as Error).message}`)
-      }
-    }
-    if (now.getTime() >= new Date(due.expires_at).getTime()) {
-      const payment = await findMpesaPayment(container, { id: due.id })
-      if (!payment) continue
-      const { result } = await closeMpesaPaymentWorkflow(container).run({
-        input: { paymentId: due.id, cartId: payment.cart_id, from: ["Pending"], to: "Expired", resultCode: null, resultDesc: null },
-      })
-      if (result.previous) counts.expired++
-    }
-  }
-
-  for (const id of await unconfirmedClaims(knex, new Date(now.getTime() - QUERY_AFTER_MS))) {
-    try {
-      const { outcome } = await recheckClaim(container, id)
-      if (outcome === "paid" || outcome === "refund-due" || outcome === "mismatch") counts.settled++
-    } catch (error) {
-      logger.warn(`M-Pesa payment ${id}: claimed success not yet confirmed: ${(error as Error).message}`)
-    }
-  }
-
-  for (const id of await paidWithoutOrder(knex, new Date(now.getTime() - QUERY_AFTER_MS))) {
-    try {
-      // Claiming Paid from Paid re-runs only the order's placement, which returns the cart's order if it exists.
-      const { result } = await payMpesaPaymentWorkflow(container).run({ input: { paymentId: id, from: ["Paid"], to: "Paid", resultCode: 0, resultDesc: "Paid" } })
-      if (result.orderId) counts.ordered++
-    } catch (error) {
-      const message = (error as Error).message
-      logger.warn(`M-Pesa payment ${id}: order still not placed: ${message}`)
-      // Ordered another way while the crash kept this one back: the money is owed back, not attached.
-      const payment = message === MPESA_ORDER_MESSAGES.orderedOtherwise ? await findMpesaPayment(container, { id }) : null
-      if (payment) await closePayment(container, payment, "RefundDue", ["Paid"], "refund-due", { resultCode: 0, resultDesc: "Paid", flag: FLAG_REASONS.orderedOtherwise })
-    }
-  }
-  return counts
-}
+export const settlePendingMpesaPaymentsWorkflow = createWorkflow("settle-pending-mpesa-payments", (input: { now?: string }) => {
+  return new WorkflowResponse(settlePendingMpesaPaymentsStep(input))
+})

@@ -1,6 +1,6 @@
 import { model } from "@medusajs/framework/utils"
 
-/** Every callback Daraja (or anyone knowing the secret) posted, kept for audit: never updated. */
+/** Every callback Daraja (or anyone knowing the secret) posted, kept for audit: stored "received", then only its outcome is set once settled. */
 export const MpesaCallback = model.define("mpesa_callback", {
   id: model.id({ prefix: "mpcb" }).primaryKey(),
   payment_id: model.text().nullable(),

@@ -11,6 +11,9 @@ import { insertPost, lockAccounts } from "../../../modules/ledger/posting"
 import { assertCartInStock, loadCheckoutCart } from "../../../queries/orders/checkout-cart"
 import { orderRef } from "../../../queries/orders/order-refs"
 import { loadDeliveryFacts } from "../../../queries/delivery/delivery-facts"
+import { toCents } from "../../../domain/money"
+import { checkoutSettings } from "../../../config/checkout"
+import { VAT_RULE } from "../../../config/vat"
 
 type PaymentRow = {
   id: string
@@ -77,17 +80,17 @@ export const claimFlaggedPaymentStep = createStep(
       if (problem) throw invalid(problem)
       if (!cart) throw invalid(PLACE_FLAGGED_MESSAGES.noCart)
       if (cart.orderId) throw invalid(PLACE_FLAGGED_MESSAGES.cartOrdered((await orderRef(trx, cart.orderId))?.number ?? null))
-      const needed = cartAmountNow(cart, await feeCentsOf(container, payment))
+      const needed = cartAmountNow(cart, await feeCentsOf(container, payment), VAT_RULE)
       if (needed > Number(payment.amount)) throw invalid(PLACE_FLAGGED_MESSAGES.amountShort(Number(payment.amount), needed))
       // What the placement checks again under its own locks, checked first so a refusal changes nothing.
       try {
-        assertCartOrderable(cart, Number(payment.cart_total))
+        assertCartOrderable(cart, Number(payment.cart_total), checkoutSettings())
         await assertCartInStock(trx, payment.cart_id)
       } catch (error) {
         throw invalid(PLACE_FLAGGED_MESSAGES.cartNotOrderable((error as Error).message))
       }
 
-      const cents = Math.round(Number(payment.amount) * 100)
+      const cents = toCents(Number(payment.amount))
       const owedPosted = await trx("ledger_transaction").select("id").where({ key: refundKeys.paymentOwed(paymentId) }).first()
       if (owedPosted) {
         await insertPost(trx, { key: placeFlaggedKeys.reversed(paymentId, generateEntityId(undefined, "plc")), kind: "refund_owed_reversed", entries: owedReversedEntries(cents), paymentId })

@@ -1,6 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { MPESA_MODULE } from "../../../modules/mpesa"
-import type MpesaModuleService from "../../../modules/mpesa/service"
+import { MPESA_MODULE, type MpesaModuleService } from "../../../modules/mpesa"
 import type { DeliveryRequest } from "../../../domain/delivery/choose-delivery"
 
 type Input = {

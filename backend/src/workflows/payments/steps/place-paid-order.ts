@@ -1,8 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { MPESA_MODULE } from "../../../modules/mpesa"
-import type MpesaModuleService from "../../../modules/mpesa/service"
+import { MPESA_MODULE, type MpesaModuleService } from "../../../modules/mpesa"
 import type { DeliveryRequest } from "../../../domain/delivery/choose-delivery"
-import { placeOrder } from "../../orders/place-order"
+import { placeOrderWorkflow } from "../../checkout/place-order"
 
 /**
  * Places the paid cart's order through the shop's own checkout (the same locks, line records,
@@ -14,15 +13,18 @@ import { placeOrder } from "../../orders/place-order"
 export const placePaidOrderStep = createStep("place-paid-order", async ({ paymentId, lockOwner }: { paymentId: string; lockOwner?: string }, { container }) => {
   const mpesa = container.resolve<MpesaModuleService>(MPESA_MODULE)
   const payment = await mpesa.retrieveMpesaPayment(paymentId)
-  const orderId = await placeOrder(container, {
-    cartId: payment.cart_id,
-    customerId: payment.customer_id,
-    total: Number(payment.cart_total),
-    message: payment.message,
-    delivery: (payment.delivery ?? undefined) as DeliveryRequest | undefined,
-    payment: { method: "mpesa", state: "Paid", receipt: payment.receipt, amount: payment.amount, paymentId },
-    lockOwner,
+  const { result } = await placeOrderWorkflow(container).run({
+    input: {
+      cartId: payment.cart_id,
+      customerId: payment.customer_id,
+      total: Number(payment.cart_total),
+      message: payment.message,
+      delivery: (payment.delivery ?? undefined) as DeliveryRequest | undefined,
+      payment: { method: "mpesa", state: "Paid", receipt: payment.receipt, amount: payment.amount, paymentId },
+      lockOwner,
+    },
   })
+  const { orderId } = result
   await mpesa.updateMpesaPayments({ id: paymentId, order_id: orderId })
   return new StepResponse(orderId)
 })

@@ -1,11 +1,8 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { DarajaError } from "../../../modules/mpesa/daraja-client"
-import { MPESA_MODULE } from "../../../modules/mpesa"
-import type MpesaModuleService from "../../../modules/mpesa/service"
+import { DarajaError, MPESA_MODULE, type MpesaModuleService } from "../../../modules/mpesa"
 import { invalid } from "../../../domain/errors"
-import { accountReference, darajaPhone, MPESA_MESSAGES, TRANSACTION_DESC } from "../../../domain/payments/mpesa"
-import { darajaClient, requireMpesaSettings } from "../daraja"
+import { MPESA_MESSAGES } from "../../../domain/payments/mpesa"
 
 type Input = { paymentId: string; phone: string; amount: number }
 
@@ -15,16 +12,11 @@ type Input = { paymentId: string; phone: string; amount: number }
  * server error whose outcome is unknown leaves the payment pending without ids (see adoptPushStep).
  */
 export const sendStkPushStep = createStep("send-stk-push", async ({ paymentId, phone, amount }: Input, { container }) => {
-  const settings = requireMpesaSettings()
+  const mpesa = container.resolve<MpesaModuleService>(MPESA_MODULE)
+  if (!mpesa.settings()) throw invalid(MPESA_MESSAGES.notConfigured)
   let ids: { merchantRequestId: string | null; checkoutRequestId: string | null }
   try {
-    ids = await darajaClient(container, settings).stkPush({
-      amount,
-      phone: darajaPhone(phone),
-      accountReference: accountReference(paymentId),
-      description: TRANSACTION_DESC,
-      callbackUrl: settings.callbackUrl,
-    })
+    ids = await mpesa.pushPayment({ paymentId, phone, amount })
   } catch (error) {
     if (error instanceof DarajaError && error.kind === "server") {
       // Outcome unknown: Daraja may have sent the prompt all the same. The payment stays pending with
@@ -36,7 +28,7 @@ export const sendStkPushStep = createStep("send-stk-push", async ({ paymentId, p
     if (error instanceof DarajaError && error.kind === "subscriberLocked") throw invalid(MPESA_MESSAGES.phoneLocked)
     throw invalid(MPESA_MESSAGES.unavailable)
   }
-  await container.resolve<MpesaModuleService>(MPESA_MODULE).updateMpesaPayments({
+  await mpesa.updateMpesaPayments({
     id: paymentId,
     checkout_request_id: ids.checkoutRequestId,
     merchant_request_id: ids.merchantRequestId,

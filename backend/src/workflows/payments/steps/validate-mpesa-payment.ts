@@ -1,11 +1,10 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { orderRef } from "../../../queries/orders/order-refs"
+import { findOrderRef } from "../../../queries/orders/order-refs"
 import { findMpesaPayment } from "../../../queries/payments/mpesa-payments"
-import { fromCents } from "../../../domain/delivery/delivery-rules"
+import { toShillings } from "../../../domain/money"
 import { invalid } from "../../../domain/errors"
 import { MPESA_MESSAGES, mpesaAmount } from "../../../domain/payments/mpesa"
-import { requireMpesaSettings } from "../daraja"
+import { MPESA_MODULE, type MpesaModuleService } from "../../../modules/mpesa"
 
 type Input = { cartId: string; orderId: string | null; pricedTotal: number | null; feeCents: number }
 
@@ -15,14 +14,16 @@ type Input = { cartId: string; orderId: string | null; pricedTotal: number | nul
  * is between 1 and MPESA_MAX_AMOUNT.
  */
 export const validateMpesaPaymentStep = createStep("validate-mpesa-payment", async (input: Input, { container }) => {
-  const settings = requireMpesaSettings()
+  const mpesa = container.resolve<MpesaModuleService>(MPESA_MODULE)
+  const settings = mpesa.settings()
+  if (!settings) throw invalid(MPESA_MESSAGES.notConfigured)
   if (input.orderId) {
-    const ordered = await orderRef(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), input.orderId)
+    const ordered = await findOrderRef(container, input.orderId)
     throw invalid(ordered ? MPESA_MESSAGES.alreadyOrdered(ordered.number, ordered.paid) : MPESA_MESSAGES.ordered)
   }
   if (await findMpesaPayment(container, { cart_id: input.cartId, state: "Pending" })) throw invalid(MPESA_MESSAGES.alreadyWaiting)
-  const amount = mpesaAmount((input.pricedTotal ?? 0) + fromCents(input.feeCents))
-  if (amount < 1) throw invalid(MPESA_MESSAGES.tooLittle)
-  if (amount > settings.maxAmount) throw invalid(MPESA_MESSAGES.tooMuch(settings.maxAmount))
+  const amount = mpesaAmount((input.pricedTotal ?? 0) + toShillings(input.feeCents))
+  const problem = mpesa.amountProblem(amount)
+  if (problem) throw invalid(problem)
   return new StepResponse({ amount, expiresAt: new Date(Date.now() + settings.timeoutSeconds * 1000) })
 })

@@ -1,8 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { Modules } from "@medusajs/framework/utils"
 import type { ILockingModule } from "@medusajs/framework/types"
 import { setTimeout as sleep } from "node:timers/promises"
-import type { Knex } from "knex"
 import { promptLimits } from "../../../config/abuse-limits"
 import { invalid, TooManyRequestsError } from "../../../domain/errors"
 import { promptLimitLocks, promptLimitRefusal } from "../../../domain/payments/prompt-limits"
@@ -50,9 +49,8 @@ export const validatePromptLimitsStep = createStep(
     const locks = promptLocksOf(input)
     await acquire(locking, locks)
     try {
-      const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-      const units = (await cartStockNeeds(knex, input.cartId)).reduce((sum, need) => sum + need.quantity, 0)
-      const refusal = promptLimitRefusal(await openPromptLoads(knex, input), units, promptLimits())
+      const units = (await cartStockNeeds(container, input.cartId)).reduce((sum, need) => sum + need.quantity, 0)
+      const refusal = promptLimitRefusal(await openPromptLoads(container, input), units, promptLimits())
       if (refusal?.status === 400) throw invalid(refusal.message)
       if (refusal) throw new TooManyRequestsError(refusal.message)
       return new StepResponse(locks, locks)

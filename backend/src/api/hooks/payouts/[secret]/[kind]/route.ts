@@ -1,7 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import { b2cSettings } from "../../../../../config/mpesa-b2c"
 import { notFound } from "../../../../../domain/errors"
-import { PAYOUT_CALLBACK_KINDS, receivePayoutCallback, type PayoutCallbackKind } from "../../../../../workflows/payouts/receive-payout-callback"
+import { PAYOUT_CALLBACK_KINDS, receivePayoutCallbackWorkflow, type PayoutCallbackKind } from "../../../../../workflows/payouts/receive-payout-callback"
 import { answerDaraja, rawBodyOf, requireHookSecret, type HookRequest } from "../../../../http/daraja-hook"
 
 const isKind = (kind: string): kind is PayoutCallbackKind => (PAYOUT_CALLBACK_KINDS as readonly string[]).includes(kind)
@@ -15,6 +15,7 @@ export const POST = async (req: HookRequest, res: MedusaResponse) => {
   requireHookSecret(req.params.secret, b2cSettings()?.resultSecret)
   const kind = String(req.params.kind ?? "")
   if (!isKind(kind)) throw notFound("The requested resource was not found.")
-  const { accepted } = await receivePayoutCallback(req.scope, { kind, rawBody: rawBodyOf(req), sourceIp: req.ip ?? null })
+  const { result } = await receivePayoutCallbackWorkflow(req.scope).run({ input: { kind, rawBody: rawBodyOf(req), sourceIp: req.ip ?? null } })
+  const { accepted } = result
   answerDaraja(res, accepted)
 }

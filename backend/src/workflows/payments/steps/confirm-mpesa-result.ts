@@ -1,16 +1,13 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { b2cSettings } from "../../config/mpesa-b2c"
-import { mpesaSettings } from "../../config/mpesa"
-import { CLOSABLE_STATES, FLAG_REASONS, receiptConfirmed, stkClaimProblem } from "../../domain/payments/stk-claim"
-import type { B2cResult, StkCallback, StkQueryResult } from "../../modules/mpesa/daraja-client"
-import { MPESA_MODULE } from "../../modules/mpesa"
-import type MpesaModuleService from "../../modules/mpesa/service"
-import { findMpesaPayment } from "../../queries/payments/mpesa-payments"
-import { darajaClient } from "./daraja"
-import { adoptMpesaPushWorkflow, closePayment, payConfirmed, type PaymentRow, type Settled } from "./settle-mpesa-payment"
+import { CLOSABLE_STATES, FLAG_REASONS, receiptConfirmed, stkClaimProblem } from "../../../domain/payments/stk-claim"
+import { MPESA_MODULE, type B2cResult, type MpesaModuleService, type StkCallback, type StkQueryResult } from "../../../modules/mpesa"
+import { findMpesaPayment } from "../../../queries/payments/mpesa-payments"
+import { adoptMpesaPushWorkflow } from "../settle-mpesa-payment"
+import { closePayment, payConfirmed, type PaymentRow, type Settled } from "./settle-mpesa-result"
 
 const logger = (container: MedusaContainer) => container.resolve(ContainerRegistrationKeys.LOGGER)
+const mpesaOf = (container: MedusaContainer) => container.resolve<MpesaModuleService>(MPESA_MODULE)
 
 /** Where Transaction Status posts what it found of a receipt we asked about (the STK hook's secret). */
 export const receiptStatusUrl = (callbackUrl: string) => `${callbackUrl}/status`
@@ -21,12 +18,13 @@ export const receiptStatusUrl = (callbackUrl: string) => `${callbackUrl}/status`
  * it: Mismatch, flagged for the admin (a confirmed success later still pays it).
  */
 async function checkReceipt(container: MedusaContainer, payment: PaymentRow, receipt: string): Promise<Settled> {
-  const stk = mpesaSettings()
-  const b2c = b2cSettings()
+  const mpesa = mpesaOf(container)
+  const stk = mpesa.settings()
+  const b2c = mpesa.b2cSettings()
   const unconfirmed = { resultCode: null, resultDesc: FLAG_REASONS.unconfirmed(receipt), flag: FLAG_REASONS.unconfirmed(receipt) }
   if (!stk || !b2c) return closePayment(container, payment, "Mismatch", CLOSABLE_STATES, "mismatch", unconfirmed)
   try {
-    await darajaClient(container, b2c).transactionStatus({
+    await mpesa.transactionStatus({
       transactionId: receipt,
       partyA: stk.daraja.shortcode,
       resultUrl: receiptStatusUrl(stk.callbackUrl),
@@ -42,10 +40,10 @@ async function checkReceipt(container: MedusaContainer, payment: PaymentRow, rec
 }
 
 async function stkQuery(container: MedusaContainer, payment: PaymentRow): Promise<StkQueryResult | null> {
-  const settings = mpesaSettings()
-  if (!settings || !payment.checkout_request_id) return null
+  const mpesa = mpesaOf(container)
+  if (!mpesa.settings() || !payment.checkout_request_id) return null
   try {
-    return await darajaClient(container, settings).stkQuery(payment.checkout_request_id)
+    return await mpesa.stkQuery(payment.checkout_request_id)
   } catch (error) {
     logger(container).warn(`M-Pesa query for ${payment.id} failed: ${(error as Error).message}`)
     return null
@@ -67,7 +65,7 @@ async function settleClaimedSuccess(container: MedusaContainer, payment: Payment
   }
   if (payment.state === "Paid" || payment.state === "RefundDue") return { outcome: "duplicate", paymentId: payment.id }
   const receipt = callback.receipt!
-  await container.resolve<MpesaModuleService>(MPESA_MODULE).updateMpesaPayments({ id: payment.id, claimed_receipt: receipt, claimed_at: new Date() })
+  await mpesaOf(container).updateMpesaPayments({ id: payment.id, claimed_receipt: receipt, claimed_at: new Date() })
   const answer = await stkQuery(container, payment)
   if (answer?.state === "done" && answer.resultCode === 0) return payConfirmed(container, payment, { receipt, resultDesc: answer.resultDesc })
   if (payment.state === "Pending" && answer?.state !== "done") return { outcome: "unconfirmed", paymentId: payment.id }
@@ -129,7 +127,7 @@ export async function settleReceiptStatus(container: MedusaContainer, status: B2
 export async function recheckClaim(container: MedusaContainer, paymentId: string): Promise<Settled> {
   const payment = await findMpesaPayment(container, { id: paymentId })
   if (!payment?.claimed_receipt || (payment.state !== "Failed" && payment.state !== "Expired")) return { outcome: "duplicate", paymentId }
-  await container.resolve<MpesaModuleService>(MPESA_MODULE).updateMpesaPayments({ id: payment.id, claimed_at: new Date() })
+  await mpesaOf(container).updateMpesaPayments({ id: payment.id, claimed_at: new Date() })
   const answer = await stkQuery(container, payment)
   if (answer?.state === "done" && answer.resultCode === 0) return payConfirmed(container, payment, { receipt: payment.claimed_receipt, resultDesc: answer.resultDesc })
   return checkReceipt(container, payment, payment.claimed_receipt)
