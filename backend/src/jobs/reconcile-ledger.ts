@@ -1,10 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { reconcileLedger } from "../workflows/ledger/reconcile-ledger"
+import { reconcileLedgerWorkflow } from "../workflows/ledger/reconcile-ledger"
+import { jobIntervalsMs } from "../config/jobs"
 
 /** Posts whatever the ledger is missing (a crash between a commit and its subscriber) and releases earnings whose hold has passed. */
 export default async function reconcileLedgerJob(container: MedusaContainer) {
-  const counts = await reconcileLedger(container, new Date())
+  const { result: counts } = await reconcileLedgerWorkflow(container).run({ input: { now: new Date().toISOString() } })
   if (counts.frozen || counts.payments || counts.posted) {
     container
       .resolve(ContainerRegistrationKeys.LOGGER)
@@ -14,5 +15,5 @@ export default async function reconcileLedgerJob(container: MedusaContainer) {
 
 export const config = {
   name: "reconcile-ledger",
-  schedule: { interval: Number(process.env.LEDGER_RECONCILE_INTERVAL_MS || 60_000) },
+  schedule: { interval: jobIntervalsMs().reconcileLedger },
 }

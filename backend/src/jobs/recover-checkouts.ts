@@ -1,10 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { recoverCheckouts } from "../workflows/orders/recover-checkouts"
+import { recoverCheckoutsWorkflow } from "../workflows/orders/recover-checkouts"
+import { jobIntervalsMs } from "../config/jobs"
 
-/** Finishes checkouts that a crash cut short and frees orphan reservations (see recoverCheckouts). */
+/** Finishes checkouts that a crash cut short and frees orphan reservations (the recover-checkouts workflow). */
 export default async function recoverCheckoutsJob(container: MedusaContainer) {
-  const result = await recoverCheckouts(container)
+  const { result } = await recoverCheckoutsWorkflow(container).run({ input: {} })
   if (result.finishedOrders || result.releasedReservations) {
     container
       .resolve(ContainerRegistrationKeys.LOGGER)
@@ -14,5 +15,5 @@ export default async function recoverCheckoutsJob(container: MedusaContainer) {
 
 export const config = {
   name: "recover-checkouts",
-  schedule: { interval: Number(process.env.SHOP_CHECKOUT_RECOVERY_MS || 15_000) },
+  schedule: { interval: jobIntervalsMs().recoverCheckouts },
 }

@@ -1,10 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { settlePendingMpesaPayments } from "../workflows/payments/settle-pending-payments"
+import { mpesaQueryIntervalMs } from "../config/mpesa"
+import { settlePendingMpesaPaymentsWorkflow } from "../workflows/payments/settle-pending-payments"
 
 /** Queries pending M-Pesa payments whose callback has not come, and expires those past MPESA_TIMEOUT_S. */
 export default async function settleMpesaPaymentsJob(container: MedusaContainer) {
-  const counts = await settlePendingMpesaPayments(container)
+  const { result: counts } = await settlePendingMpesaPaymentsWorkflow(container).run({ input: { now: new Date().toISOString() } })
   if (counts.settled || counts.expired || counts.ordered) {
     container
       .resolve(ContainerRegistrationKeys.LOGGER)
@@ -14,5 +15,5 @@ export default async function settleMpesaPaymentsJob(container: MedusaContainer)
 
 export const config = {
   name: "settle-mpesa-payments",
-  schedule: { interval: Number(process.env.MPESA_QUERY_INTERVAL_MS || 30_000) },
+  schedule: { interval: mpesaQueryIntervalMs() },
 }

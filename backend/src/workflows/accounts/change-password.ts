@@ -4,8 +4,7 @@ import { Modules } from "@medusajs/framework/utils"
 import { transform } from "@medusajs/framework/workflows-sdk"
 import { ShopEvents } from "../../domain/events"
 import { passwordChangeMoment } from "../../queries/accounts/session"
-import { ACCOUNT_MODULE } from "../../modules/account"
-import type AccountModuleService from "../../modules/account/service"
+import { ACCOUNT_MODULE, type AccountModuleService } from "../../modules/account"
 import { invalid } from "../../domain/errors"
 
 type Input = { accountId: string; email: string; firstName: string; password: string }

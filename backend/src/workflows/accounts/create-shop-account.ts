@@ -1,7 +1,7 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { createCustomerAccountWorkflow, emitEventStep } from "@medusajs/medusa/core-flows"
 import { ShopEvents } from "../../domain/events"
-import type { Role } from "../../modules/account/models/account"
+import type { Role } from "../../domain/accounts/roles"
 import { createAccountStep } from "./steps/create-account"
 import { subscribeNewsletterStep } from "../contact/steps/subscribe-newsletter"
 

@@ -2,8 +2,7 @@ import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResp
 import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { ShopEvents } from "../../domain/events"
 import { findAccountByEmail } from "../../queries/accounts/find-by-email"
-import { ACCOUNT_MODULE } from "../../modules/account"
-import type AccountModuleService from "../../modules/account/service"
+import { ACCOUNT_MODULE, type AccountModuleService } from "../../modules/account"
 import type { RateChecks } from "../../domain/accounts/rate-limit-settings"
 import { checkRateLimitsStep } from "./steps/check-rate-limits"
 

@@ -1,7 +1,6 @@
 import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { Modules } from "@medusajs/framework/utils"
-import { ACCOUNT_MODULE } from "../../modules/account"
-import type AccountModuleService from "../../modules/account/service"
+import { ACCOUNT_MODULE, type AccountModuleService } from "../../modules/account"
 import { changePasswordWorkflow } from "./change-password"
 
 /** Uses up the e-mailed token; undoing opens it again. Returns who the account belongs to. */

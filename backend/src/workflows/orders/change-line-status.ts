@@ -6,7 +6,7 @@ import {
   markOrderFulfillmentAsDeliveredWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { ShopEvents } from "../../domain/events"
-import type { LineStatus } from "../../modules/order-line/models/order-line"
+import type { LineStatus } from "../../domain/orders/line-status"
 import type { LineShipping } from "../../domain/orders/line-shipping"
 import { loadLineFulfilmentStep } from "./steps/load-line-fulfilment"
 import { releaseLineStockStep } from "./steps/release-line-stock"

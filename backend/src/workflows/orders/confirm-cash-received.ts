@@ -3,8 +3,9 @@ import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import type { RequestAccount } from "../../domain/accounts/request-account"
 import { recordAudit } from "../audit/steps/record-audit-entry"
 import { postCashReceivedStep } from "../ledger/steps/post-cash-received"
-import { ORDER_LOCK, orderLockKeyStep } from "./steps/order-lock"
+import { ORDER_LOCK, orderLockKeyStep } from "../checkout/steps/order-lock"
 import { validateCashReceivedStep } from "./steps/validate-order-cash"
+import { toShillings } from "../../domain/money"
 
 /**
  * "Cash received" for a pay-on-delivery order the shop's rider collected (issue 48 item 5): an
@@ -26,11 +27,11 @@ export const confirmCashReceivedWorkflow = createWorkflow(
         entityId: cash.orderId,
         action: "order.cash-received",
         before: { cashReceived: null },
-        after: { cashReceived: { lineItemIds: cash.lineItemIds, amount: cash.amountCents / 100 } },
+        after: { cashReceived: { lineItemIds: cash.lineItemIds, amount: toShillings(cash.amountCents) } },
       }))
     )
     postCashReceivedStep(transform({ cash }, ({ cash }) => ({ lineItemIds: cash.lineItemIds })))
     releaseLockStep(lock)
-    return new WorkflowResponse(transform({ cash }, ({ cash }) => ({ lineItemIds: cash.lineItemIds, amount: cash.amountCents / 100 })))
+    return new WorkflowResponse(transform({ cash }, ({ cash }) => ({ lineItemIds: cash.lineItemIds, amount: toShillings(cash.amountCents) })))
   }
 )

@@ -3,7 +3,8 @@ import { orderTotals } from "../../domain/orders/totals"
 import { prepareCartStep } from "./steps/prepare-cart"
 import { createPricedCartStep } from "./steps/create-priced-cart"
 import { createCartPaymentStep } from "./steps/create-cart-payment"
-import { checkpointStep } from "./steps/checkpoint"
+import { checkpointStep } from "../checkout/steps/checkpoint"
+import { PRICES_INCLUDE_VAT, VAT_RATE_PERCENT } from "../../config/vat"
 
 export type CreateShopCartInput = {
   customerId: string
@@ -24,7 +25,9 @@ export const createShopCartWorkflow = createWorkflow("create-shop-cart", (input:
         quantity: Number(item.quantity),
         taxable: item.metadata?.taxable === true,
         status: "Not processed",
-      }))
+      })),
+      PRICES_INCLUDE_VAT,
+      VAT_RATE_PERCENT
     ).totalWithTax
   )
   createCartPaymentStep(transform({ cartId, amount }, ({ cartId, amount }) => ({ cartId, amount, after: "create-priced-cart" })))

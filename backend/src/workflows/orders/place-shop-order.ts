@@ -13,23 +13,24 @@ import {
   updateCartsStep,
 } from "@medusajs/medusa/core-flows"
 import { ShopEvents } from "../../domain/events"
-import { DELIVERY_OPTION_NAMES, fromCents } from "../../domain/delivery/delivery-rules"
+import { DELIVERY_OPTION_NAMES } from "../../domain/delivery/delivery-rules"
+import { toShillings } from "../../domain/money"
 import { orderFromCart, reservationsFor } from "../../domain/orders/order-from-cart"
 import { guardSessionPaymentStep } from "./steps/guard-session-payment"
 import { useMpesaSessionStep } from "./steps/mpesa-session"
-import { validateCheckoutCartStep } from "./steps/validate-checkout-cart"
-import { validateOrderDeliveryStep } from "./steps/validate-order-delivery"
+import { validateCheckoutCartStep } from "../checkout/steps/validate-checkout-cart"
+import { validateOrderDeliveryStep } from "../checkout/steps/validate-order-delivery"
 import { setCartDeliveryFeeStep } from "./steps/set-cart-delivery-fee"
 import type { DeliveryRequest } from "../../domain/delivery/choose-delivery"
 import { createLineRecordsStep } from "./steps/create-line-records"
-import { checkpointStep } from "./steps/checkpoint"
+import { checkpointStep } from "../checkout/steps/checkpoint"
 import { finishOrderStep } from "./steps/finish-order"
 import { renewPaymentSessionStep } from "./steps/renew-payment-session"
-import { checkStockStep } from "./steps/check-stock"
-import { acquireStockLocksStep, releaseStockLocksStep } from "./steps/stock-locks"
+import { checkStockStep } from "../checkout/steps/check-stock"
+import { acquireStockLocksStep, releaseStockLocksStep } from "../checkout/steps/stock-locks"
 import { reserveOrderStockStep } from "./steps/reserve-order-stock"
 import { validateNoWaitingPaymentStep } from "./steps/validate-no-waiting-payment"
-import { releasePaymentStockStep } from "./steps/payment-hold"
+import { releasePaymentStockStep } from "../checkout/steps/payment-hold"
 import { validateOrderPaymentStep } from "./steps/validate-order-payment"
 
 /** How a paid order was paid: kept in the order's metadata (absent: pay on delivery). */
@@ -140,7 +141,7 @@ export const placeShopOrderWorkflow = createWorkflow("place-shop-order", (input:
     const orderInput = transform({ cart, delivery, metadata }, ({ cart, delivery, metadata }) =>
       orderFromCart(cart, {
         metadata,
-        shipping: delivery.feeCents ? { amount: fromCents(delivery.feeCents), name: DELIVERY_OPTION_NAMES[delivery.option] } : null,
+        shipping: delivery.feeCents ? { amount: toShillings(delivery.feeCents), name: DELIVERY_OPTION_NAMES[delivery.option] } : null,
       })
     )
     const created = createOrdersStep(transform({ orderInput }, ({ orderInput }) => [orderInput]))

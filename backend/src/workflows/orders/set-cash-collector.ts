@@ -3,7 +3,7 @@ import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import type { RequestAccount } from "../../domain/accounts/request-account"
 import type { CollectorChoice } from "../../domain/orders/cash-collection"
 import { recordAudit } from "../audit/steps/record-audit-entry"
-import { ORDER_LOCK, orderLockKeyStep } from "./steps/order-lock"
+import { ORDER_LOCK, orderLockKeyStep } from "../checkout/steps/order-lock"
 import { saveCashCollectorStep } from "./steps/save-cash-collector"
 import { validateCashCollectorStep } from "./steps/validate-order-cash"
 

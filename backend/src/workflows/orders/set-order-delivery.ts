@@ -3,7 +3,7 @@ import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { ShopEvents } from "../../domain/events"
 import type { DeliveryRequest } from "../../domain/delivery/choose-delivery"
 import { validateAwaitingDeliveryStep } from "./steps/validate-awaiting-delivery"
-import { validateOrderDeliveryStep } from "./steps/validate-order-delivery"
+import { validateOrderDeliveryStep } from "../checkout/steps/validate-order-delivery"
 import { validatePaidDeliveryStep } from "./steps/validate-paid-delivery"
 import { setOrderDeliveryStep } from "./steps/set-order-delivery"
 

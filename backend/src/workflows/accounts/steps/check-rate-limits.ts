@@ -1,7 +1,6 @@
 import { createStep } from "@medusajs/framework/workflows-sdk"
 import type { RateChecks } from "../../../domain/accounts/rate-limit-settings"
-import { RATE_LIMIT_MODULE } from "../../../modules/rate-limit"
-import type RateLimitModuleService from "../../../modules/rate-limit/service"
+import { RATE_LIMIT_MODULE, type RateLimitModuleService } from "../../../modules/rate-limit"
 
 type Input = { checks: RateChecks; countAttempt?: boolean }
 

@@ -1,11 +1,10 @@
 import { createStep } from "@medusajs/framework/workflows-sdk"
 import type { RateChecks } from "../../../domain/accounts/rate-limit-settings"
 import { unauthorized } from "../../../domain/errors"
-import { RATE_LIMIT_MODULE } from "../../../modules/rate-limit"
-import type RateLimitModuleService from "../../../modules/rate-limit/service"
+import { RATE_LIMIT_MODULE, type RateLimitModuleService } from "../../../modules/rate-limit"
 import { isInvitedToMedusaAdmin } from "../../../queries/accounts/medusa-admin-invite"
 import { findPasswordIdentity } from "../../../queries/accounts/password-identity"
-import { spendPasswordCheck } from "../equal-work"
+import { spendPasswordCheck } from "./equal-work"
 
 /** Medusa's own answer to a wrong e-mail or password, so a refusal here looks the same. */
 export const MEDUSA_WRONG_CREDENTIALS = "Invalid email or password"

@@ -2,12 +2,10 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { Modules } from "@medusajs/framework/utils"
 import type { RateChecks } from "../../../domain/accounts/rate-limit-settings"
 import { invalid } from "../../../domain/errors"
-import { RATE_LIMIT_MODULE } from "../../../modules/rate-limit"
-import type RateLimitModuleService from "../../../modules/rate-limit/service"
+import { RATE_LIMIT_MODULE, type RateLimitModuleService } from "../../../modules/rate-limit"
 import { loadUser } from "../../../queries/accounts/load-user"
 import { findPasswordIdentity } from "../../../queries/accounts/password-identity"
-import { spendPasswordCheck } from "../equal-work"
-import { issueToken } from "../token"
+import { spendPasswordCheck } from "./equal-work"
 
 export const WRONG_CREDENTIALS = "Incorrect email or password."
 
@@ -31,5 +29,5 @@ export const verifyCredentialsStep = createStep("verify-credentials", async (inp
     throw invalid(WRONG_CREDENTIALS)
   }
   await limits.forgetAttempts(input.checks.slice(0, 1))
-  return new StepResponse({ user, token: issueToken(container, user.id, authIdentity!.id) })
+  return new StepResponse({ user, authIdentityId: authIdentity!.id })
 })

@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { LineShipping } from "../../../domain/orders/line-shipping"
-import type { LineStatus } from "../../../modules/order-line/models/order-line"
+import type { LineStatus } from "../../../domain/orders/line-status"
 import { changeLineStatusWorkflow } from "../change-line-status"
 
 type Input = { orderId: string; lineItemIds: string[]; status: LineStatus; shipping: LineShipping | null }

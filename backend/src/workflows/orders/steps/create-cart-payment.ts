@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { CURRENCY_CODE } from "../../../domain/shop-constants"
-import { checkpoint } from "./checkpoint"
+import { checkpoint } from "../../checkout/steps/checkpoint"
 
 export const SHOP_PAYMENT_PROVIDER = "pp_system_default"
 

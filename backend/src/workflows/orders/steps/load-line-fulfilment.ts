@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { LineStatus } from "../../../modules/order-line/models/order-line"
+import type { LineStatus } from "../../../domain/orders/line-status"
 import { loadLineFulfilment, loadOrderFulfilments } from "../../../queries/orders/line-fulfilment"
 import type { Unfulfil } from "./unfulfil-lines"
 

@@ -1,9 +1,8 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { Modules } from "@medusajs/framework/utils"
 import { CURRENCY_CODE } from "../../../domain/shop-constants"
-import { MPESA_MODULE } from "../../../modules/mpesa"
-import type MpesaModuleService from "../../../modules/mpesa/service"
-import { checkpoint } from "./checkpoint"
+import { MPESA_MODULE, type MpesaModuleService } from "../../../modules/mpesa"
+import { checkpoint } from "../../checkout/steps/checkpoint"
 
 /** Medusa's id of the shop's M-Pesa Express provider (src/modules/mpesa-payment). */
 export const MPESA_PAYMENT_PROVIDER = "pp_mpesa_mpesa"

@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { Modules } from "@medusajs/framework/utils"
 import { toCartItems } from "../../../queries/orders/cart-items"
 import { loadShopSetup } from "../../../queries/orders/shop-setup"
 import { StepTimer } from "../../../domain/step-timer"
@@ -8,9 +8,8 @@ type Input = { customerId: string; products: { product: string; quantity: number
 
 /** Reads what a cart needs (checked, priced items; the shop's region, channel, delivery; the buyer). */
 export const prepareCartStep = createStep("prepare-shop-cart", async (input: Input, { container }) => {
-  const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const [items, setup, customer] = await Promise.all([
-    toCartItems(knex, input.products),
+    toCartItems(container, input.products),
     loadShopSetup(container),
     container.resolve(Modules.CUSTOMER).retrieveCustomer(input.customerId),
   ])

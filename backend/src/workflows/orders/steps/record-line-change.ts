@@ -1,7 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ORDER_LINE_MODULE } from "../../../modules/order-line"
-import type OrderLineModuleService from "../../../modules/order-line/service"
-import type { LineStatus } from "../../../modules/order-line/models/order-line"
+import { ORDER_LINE_MODULE, type OrderLineModuleService } from "../../../modules/order-line"
+import type { LineStatus } from "../../../domain/orders/line-status"
 
 type LineChange = { order_id: string; line_item_id: string; from_status: LineStatus; to_status: LineStatus; account_id: string; role: string }
 

@@ -2,11 +2,9 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { RequestAccount } from "../../../domain/accounts/request-account"
 import { isAuditedActor } from "../../../domain/audit/audit"
 import { diffFields } from "../../../domain/audit/diff"
-import { AUDIT_MODULE } from "../../../modules/audit"
-import type AuditModuleService from "../../../modules/audit/service"
-import { ORDER_LINE_MODULE } from "../../../modules/order-line"
-import type OrderLineModuleService from "../../../modules/order-line/service"
-import type { LineStatus } from "../../../modules/order-line/models/order-line"
+import { AUDIT_MODULE, type AuditModuleService } from "../../../modules/audit"
+import { ORDER_LINE_MODULE, type OrderLineModuleService } from "../../../modules/order-line"
+import type { LineStatus } from "../../../domain/orders/line-status"
 
 type Input = { account: RequestAccount; orderId: string; status: LineStatus; lines: { lineItemId: string; from: LineStatus }[] }
 

@@ -1,8 +1,8 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MathBN, Modules } from "@medusajs/framework/utils"
 import type { reservationsFor } from "../../../domain/orders/order-from-cart"
-import { withInventoryLocks } from "../inventory-locks"
-import { checkpoint } from "./checkpoint"
+import { withInventoryLocks } from "../../checkout/steps/inventory-locks"
+import { checkpoint } from "../../checkout/steps/checkpoint"
 
 type Input = { items: ReturnType<typeof reservationsFor>; after?: string }
 type Reserved = { ids: string[]; inventoryItemIds: string[] }

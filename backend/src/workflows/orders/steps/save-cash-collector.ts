@@ -1,7 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ORDER_LINE_MODULE } from "../../../modules/order-line"
-import type OrderLineModuleService from "../../../modules/order-line/service"
-import type { CashCollector } from "../../../modules/order-line/models/order-cash"
+import { ORDER_LINE_MODULE, type OrderLineModuleService } from "../../../modules/order-line"
+import type { CashCollector } from "../../../domain/orders/cash-collection"
 
 type Input = { orderId: string; collector: CashCollector; merchantId: string | null; accountId: string }
 type Previous = { id: string; existed: boolean; collector: CashCollector; merchant_id: string | null; account_id: string }

@@ -1,7 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { lineShippingJson, shippingColumns, type LineShipping } from "../../../domain/orders/line-shipping"
-import { ORDER_LINE_MODULE } from "../../../modules/order-line"
-import type OrderLineModuleService from "../../../modules/order-line/service"
+import { ORDER_LINE_MODULE, type OrderLineModuleService } from "../../../modules/order-line"
 
 type Input = { orderId: string; lineItemIds: string[]; shipping: LineShipping }
 type Previous = { created: string[]; restored: { id: string; shipping: LineShipping | null }[] }

@@ -2,7 +2,8 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { CURRENCY_CODE } from "../../../domain/shop-constants"
-import { DELIVERY_OPTION_NAMES, fromCents, type DeliveryOption } from "../../../domain/delivery/delivery-rules"
+import { DELIVERY_OPTION_NAMES, type DeliveryOption } from "../../../domain/delivery/delivery-rules"
+import { toShillings } from "../../../domain/money"
 
 type Input = { cartId: string; collectionId: string | null; pricedTotal: number | null; feeCents: number; option: DeliveryOption }
 type Previous = { cartId: string; collectionId: string | null; pricedTotal: number | null }
@@ -32,7 +33,7 @@ export const setCartDeliveryFeeStep = createStep(
   "set-cart-delivery-fee",
   async (input: Input, { container }) => {
     if (!input.feeCents) return new StepResponse<boolean, Previous | null>(true, null)
-    await setAmounts(container, input, fromCents(input.feeCents), DELIVERY_OPTION_NAMES[input.option])
+    await setAmounts(container, input, toShillings(input.feeCents), DELIVERY_OPTION_NAMES[input.option])
     return new StepResponse<boolean, Previous | null>(true, { cartId: input.cartId, collectionId: input.collectionId, pricedTotal: input.pricedTotal })
   },
   async (previous, { container }) => {

@@ -1,7 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ORDER_LINE_MODULE } from "../../../modules/order-line"
-import type OrderLineModuleService from "../../../modules/order-line/service"
-import type { LineStatus } from "../../../modules/order-line/models/order-line"
+import { ORDER_LINE_MODULE, type OrderLineModuleService } from "../../../modules/order-line"
+import type { LineStatus } from "../../../domain/orders/line-status"
 
 type Input = { orderId: string; lineItemIds: string[]; status: LineStatus; stockReleased?: boolean }
 type Previous = { line_item_id: string; status: LineStatus; stock_released: boolean; existed: boolean }[]

@@ -2,7 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { MedusaContainer, UpdateFulfillmentDTO, UpdateOrderItemDTO } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import type { LineFulfilment } from "../../../queries/orders/line-fulfilment"
-import { withInventoryLocks } from "../inventory-locks"
+import { withInventoryLocks } from "../../checkout/steps/inventory-locks"
 
 /** A line whose held fulfilment is cancelled; `reopen`: the line is open again and reserves its stock. */
 export type Unfulfil = { line: LineFulfilment; reopen: boolean }

@@ -3,7 +3,7 @@ import type { RequestAccount } from "../../../domain/accounts/request-account"
 import { notFound } from "../../../domain/errors"
 import { assertLineChangeAllowed } from "../../../domain/orders/line-rules"
 import { namedLineError } from "../../../domain/orders/line-shipping"
-import type { LineStatus } from "../../../modules/order-line/models/order-line"
+import type { LineStatus } from "../../../domain/orders/line-status"
 import { findOrderFor } from "../../../queries/orders/order-access"
 
 type Input = { account: RequestAccount; orderId: string; lineItemIds: string[]; status: LineStatus }

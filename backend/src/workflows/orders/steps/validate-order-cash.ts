@@ -1,6 +1,4 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Knex } from "knex"
 import type { RequestAccount } from "../../../domain/accounts/request-account"
 import { assertCashReceived, assertCollectorChange, type CollectorChoice } from "../../../domain/orders/cash-collection"
 import { notFound } from "../../../domain/errors"
@@ -10,7 +8,7 @@ import { findOrderFor, NO_ORDER } from "../../../queries/orders/order-access"
 /** The order as the caller may see it (404 otherwise), then its cash facts read fresh. Runs under the order's lock. */
 async function cashOrderFor(container: Parameters<typeof findOrderFor>[0], account: RequestAccount, orderId: string) {
   await findOrderFor(container, account, orderId)
-  const order = await loadCashOrder(container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION), orderId)
+  const order = await loadCashOrder(container, orderId)
   if (!order) throw notFound(NO_ORDER)
   return order
 }

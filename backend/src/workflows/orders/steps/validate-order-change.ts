@@ -2,7 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { RequestAccount } from "../../../domain/accounts/request-account"
 import { assertLineChangeAllowed, assertOrderCancelAllowed } from "../../../domain/orders/line-rules"
 import { notFound } from "../../../domain/errors"
-import type { LineStatus } from "../../../modules/order-line/models/order-line"
+import type { LineStatus } from "../../../domain/orders/line-status"
 import { findOrderFor, NO_ORDER } from "../../../queries/orders/order-access"
 
 type OrderCancel = { account: RequestAccount; orderId: string }

@@ -1,5 +1,4 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { conflict } from "../../../domain/errors"
 import { MPESA_ORDER_MESSAGES } from "../../../domain/payments/stk-claim"
 import { paymentIdOfOrder } from "../../../queries/orders/order-refs"
@@ -13,7 +12,7 @@ type Input = { orderId: string | null; paymentId: string | null }
  */
 export const validateOrderPaymentStep = createStep("validate-order-payment", async ({ orderId, paymentId }: Input, { container }) => {
   if (!orderId || !paymentId) return new StepResponse(true)
-  const own = await paymentIdOfOrder(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), orderId)
+  const own = await paymentIdOfOrder(container, orderId)
   if (own !== paymentId) throw conflict(MPESA_ORDER_MESSAGES.orderedOtherwise)
   return new StepResponse(true)
 })

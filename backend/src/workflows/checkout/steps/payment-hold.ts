@@ -1,13 +1,13 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { cartStockNeeds, paymentHolds } from "../../../queries/payments/mpesa-payments"
-import { withInventoryLocks } from "../inventory-locks"
+import { withInventoryLocks } from "./inventory-locks"
 
 type Hold = { paymentId: string; cartId: string }
 
 async function hold(container: MedusaContainer, { paymentId, cartId }: Hold) {
-  const needs = await cartStockNeeds(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), cartId)
+  const needs = await cartStockNeeds(container, cartId)
   if (!needs.length) return
   await withInventoryLocks(
     container,
@@ -26,7 +26,7 @@ async function hold(container: MedusaContainer, { paymentId, cartId }: Hold) {
 }
 
 async function release(container: MedusaContainer, paymentId: string) {
-  const holds = await paymentHolds(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), paymentId)
+  const holds = await paymentHolds(container, paymentId)
   if (!holds.length) return false
   await withInventoryLocks(
     container,

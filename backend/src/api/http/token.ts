@@ -3,7 +3,10 @@ import { ContainerRegistrationKeys, generateJwtToken } from "@medusajs/framework
 
 export const TOKEN_LIFETIME = "7d"
 
-/** A signed-in customer's token, as the client stores and sends it: `Bearer <jwt>`. */
+/**
+ * A signed-in customer's token, as the client stores and sends it: `Bearer <jwt>`. Issued by the routes
+ * that sign a customer in (as Medusa's own auth routes issue theirs), after the workflow that checked them.
+ */
 export function issueToken(container: MedusaContainer, customerId: string, authIdentityId: string) {
   const config = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
   const jwt = generateJwtToken(

@@ -1,5 +1,5 @@
 import crypto from "crypto"
-import { passwordHashConfig } from "../../config/auth"
+import { passwordHashConfig } from "../../../config/auth"
 
 /**
  * The work of checking a stored password (one scrypt derivation with the stored hashes' parameters, as

@@ -1,9 +1,9 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { loadCheckoutCart } from "../../../queries/orders/checkout-cart"
+import { findCheckoutCart } from "../../../queries/orders/checkout-cart"
 import { assertCartOrderable } from "../../../domain/orders/checkout-rules"
 import { notFound, unexpectedState } from "../../../domain/errors"
 import { StepTimer } from "../../../domain/step-timer"
+import { checkoutSettings } from "../../../config/checkout"
 
 type Input = { cartId: string; customerId: string; total: number }
 
@@ -15,12 +15,12 @@ type Input = { cartId: string; customerId: string; total: number }
  * same query reads everything the order is made from (`cart`), so the cart is read once.
  */
 export const validateCheckoutCartStep = createStep("validate-checkout-cart", async (input: Input, { container }) => {
-  const cart = await loadCheckoutCart(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), input.cartId)
+  const cart = await findCheckoutCart(container, input.cartId)
   if (!cart || cart.customerId !== input.customerId) {
     throw notFound("No cart found.")
   }
   if (!cart.orderId) {
-    assertCartOrderable(cart, input.total)
+    assertCartOrderable(cart, input.total, checkoutSettings())
     if (!cart.source.sessionId) throw unexpectedState("The cart has no payment session to complete.")
   }
   StepTimer.mark("validate-checkout-cart")

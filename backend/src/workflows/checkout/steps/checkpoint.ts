@@ -1,6 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { StepTimer } from "../../../domain/step-timer"
 import { unexpectedState } from "../../../domain/errors"
+import { checkoutFailAfter } from "../../../config/test-faults"
 
 /**
  * The point after a checkout step: the step's time goes to the request's Server-Timing (when on),
@@ -12,7 +13,7 @@ import { unexpectedState } from "../../../domain/errors"
 export function checkpoint(point: string | undefined) {
   if (!point) return
   StepTimer.mark(point)
-  if (process.env.NODE_ENV === "test" && process.env.SHOP_CHECKOUT_FAIL_AFTER === point) {
+  if (checkoutFailAfter() === point) {
     throw unexpectedState(`Injected failure after ${point}`)
   }
 }

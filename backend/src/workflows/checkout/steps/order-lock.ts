@@ -1,6 +1,4 @@
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { Knex } from "knex"
 import { cartIdOfOrder } from "../../../queries/orders/order-refs"
 
 /**
@@ -11,7 +9,7 @@ import { cartIdOfOrder } from "../../../queries/orders/order-refs"
  * changes, so this is read before the lock; everything that can change is read after it.
  */
 export const orderLockKeyStep = createStep("order-lock-key", async (input: { orderId: string }, { container }) => {
-  const cartId = await cartIdOfOrder(container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION), input.orderId)
+  const cartId = await cartIdOfOrder(container, input.orderId)
   return new StepResponse({ key: cartId || input.orderId })
 })
 

@@ -1,11 +1,10 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { assertCartInStock } from "../../../queries/orders/checkout-cart"
+import { checkCartInStock } from "../../../queries/orders/checkout-cart"
 import { StepTimer } from "../../../domain/step-timer"
 
 /** Refuses (400) a cart whose lines no longer fit in the free stock; run under the cart's stock locks. */
 export const checkStockStep = createStep("check-cart-stock", async (cartId: string, { container }) => {
-  await assertCartInStock(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), cartId)
+  await checkCartInStock(container, cartId)
   StepTimer.mark("check-cart-stock")
   return new StepResponse(true)
 })
