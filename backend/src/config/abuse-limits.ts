@@ -1,9 +1,9 @@
 import type { PromptLimits } from "../domain/payments/prompt-limits"
 
 /**
- * Bounds on what one caller may hold or start (issue 48, item 8), only from the environment (README:
- * Configuration); read per call, so a test can lower them. A missing, non-numeric or non-positive value
- * takes the default.
+ * Bounds on what one caller may hold or start (issue 48, item 8), only from the environment
+ * (docs/configuration.md); read per call, so a test can lower them. A missing, non-numeric or
+ * non-positive value takes the default.
  */
 export const DEFAULT_PROMPT_LIMITS: PromptLimits = {
   openPrompts: 3,

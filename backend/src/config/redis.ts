@@ -36,3 +36,6 @@ export function redisModules(redisUrl: string | undefined) {
     },
   ]
 }
+
+/** REDIS_URL, or undefined when unset or empty: processes then share nothing (counts, caches, chat rooms stay in memory). */
+export const redisUrl = (env: NodeJS.ProcessEnv = process.env): string | undefined => env.REDIS_URL || undefined

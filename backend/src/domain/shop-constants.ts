@@ -6,10 +6,14 @@ export const REGION_NAME = "Kenya"
 
 /** Products of this Medusa product type carry VAT; all others are VAT exempt. */
 export const TAXABLE_PRODUCT_TYPE = "Taxable"
-export const VAT_RATE_PERCENT = Number(process.env.VAT_RATE_PERCENT ?? 16)
+/** VAT_RATE_PERCENT (default 16, Kenya's rate) from the settings given (src/config/vat.ts passes the environment's). */
+export const vatRatePercent = (env: Record<string, string | undefined>) => Number(env.VAT_RATE_PERCENT ?? 16)
 /** Shown prices include VAT (Kenya's practice) unless `PRICES_INCLUDE_VAT=off`, when VAT is added on top. */
-export const pricesIncludeVat = (env: Record<string, string | undefined> = process.env) => env.PRICES_INCLUDE_VAT !== "off"
-export const PRICES_INCLUDE_VAT = pricesIncludeVat()
+export const pricesIncludeVat = (env: Record<string, string | undefined>) => env.PRICES_INCLUDE_VAT !== "off"
+
+/** The shop's VAT rule: its rate and whether shown prices contain it. */
+export type VatRule = { ratePercent: number; pricesIncludeVat: boolean }
+export const vatRule = (env: Record<string, string | undefined>): VatRule => ({ ratePercent: vatRatePercent(env), pricesIncludeVat: pricesIncludeVat(env) })
 
 /** Default `limit` of each paged list; a caller may ask for up to MAX_PAGE_SIZE. */
 export const PAGE_SIZES = {

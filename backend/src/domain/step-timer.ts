@@ -11,15 +11,16 @@ const processCpuMs = () => {
 
 /**
  * Per-step wall times of one request, sent as a `Server-Timing` header when
- * SHOP_SERVER_TIMING=on (the bench sets it), so `npm run bench` can say where checkout's time goes.
+ * SHOP_SERVER_TIMING=on (the bench sets it; src/config/server-timing.ts), so `npm run bench` can say where checkout's time goes.
  * Inside `time`, workflow steps add their own marks with `StepTimer.mark`. Each step also carries
  * the process's CPU time over it (`cpu=`): that is the step's own only while no other request
  * runs, as in `npm run bench -- --checkout-sequential`.
  */
 export class StepTimer {
   private readonly steps: { name: string; ms: number; cpuMs: number }[] = []
-  private readonly enabled = process.env.SHOP_SERVER_TIMING === "on"
   private lastMark = { at: 0, cpu: 0 }
+
+  constructor(private readonly enabled: boolean) {}
 
   async time<T>(name: string, work: () => Promise<T>): Promise<T> {
     if (!this.enabled) return work()

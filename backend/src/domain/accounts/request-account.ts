@@ -1,4 +1,4 @@
-import type { Role } from "../../modules/account/models/account"
+import type { Role } from "./roles"
 
 /** The signed-in caller, as every floor below the HTTP layer sees them. */
 export type RequestAccount = {

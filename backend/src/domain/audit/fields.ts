@@ -1,4 +1,5 @@
 import type { AuditActor } from "./audit"
+import { toShillings } from "../money"
 
 type ProductLike = {
   sku?: string | null
@@ -75,7 +76,7 @@ export function payoutApprovalFields(payouts: StartedPayout[], released: Record<
         `payout ${payout.id}`,
         {
           merchantId: payout.merchant_id,
-          amount: Number(payout.amount_cents) / 100,
+          amount: toShillings(payout.amount_cents),
           method: payout.method,
           state: payout.state,
           ...(released[payout.merchant_id] ? { released: released[payout.merchant_id] } : {}),

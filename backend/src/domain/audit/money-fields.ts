@@ -1,3 +1,5 @@
+import { toShillings } from "../money"
+
 /**
  * What the audit log keeps of money settings (issue 48, item 10). The log is never updated or
  * deleted, so it keeps no full phone or account numbers: enough to tell them apart, as the payout
@@ -56,7 +58,7 @@ type B2cRowLike = { id: string; amount_cents: string | number; state: string; at
 export const refundFields = (refund: B2cRowLike & { payment_id: string; order_id: string | null; phone: string | null }) => ({
   paymentId: refund.payment_id,
   orderId: refund.order_id,
-  amount: Number(refund.amount_cents) / 100,
+  amount: toShillings(refund.amount_cents),
   phone: maskedPhone(refund.phone),
   state: refund.state,
 })

@@ -1,5 +1,6 @@
 import { countyNamed } from "./counties"
-import { toCents, type DeliveryOption } from "./delivery-rules"
+import type { DeliveryOption } from "./delivery-rules"
+import { formatFeeCents, toCents } from "../money"
 import { awaitingDelivery, type StoredDelivery } from "./order-delivery"
 import { invalid, notFound } from "../errors"
 import { toKenyanPhone } from "../notifications/kenyan-phone"
@@ -66,7 +67,6 @@ export const OUTSIDE_KENYA = "We deliver within Kenya only. Please choose an add
 
 const countyOf = (address: SavedAddress) => countyNamed((address.metadata?.county as string) ?? address.province)
 
-const formatKes = (cents: number) => `Kes. ${(cents / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}`
 
 /**
  * Where an order goes: a pickup station (which must be open for orders), or a home address (the
@@ -125,7 +125,7 @@ export function chooseDelivery(request: DeliveryRequest, facts: DeliveryFacts): 
   delivery.arrivesFrom = window?.from ?? null
   delivery.arrivesTo = window?.to ?? null
   if (request.fee !== undefined && toCents(request.fee) !== delivery.feeCents) {
-    throw invalid(`The delivery fee is now ${formatKes(delivery.feeCents)}. Please check your order and place it again.`)
+    throw invalid(`The delivery fee is now ${formatFeeCents(delivery.feeCents)}. Please check your order and place it again.`)
   }
   return delivery
 }

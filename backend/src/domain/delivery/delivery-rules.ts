@@ -11,7 +11,3 @@ export const DELIVERY_STATES = ["Awaiting delivery details", "Ready"] as const
 export type DeliveryState = (typeof DELIVERY_STATES)[number]
 
 export const AWAITING_DELIVERY_DETAILS: DeliveryState = "Awaiting delivery details"
-
-/** Kes. as integer cents (what the ledger and the fee table store) and back. */
-export const toCents = (kes: number) => Math.round(kes * 100)
-export const fromCents = (cents: number) => cents / 100

@@ -1,4 +1,5 @@
-import { AWAITING_DELIVERY_DETAILS, DELIVERY_OPTION_NAMES, fromCents, type DeliveryOption, type DeliveryState } from "./delivery-rules"
+import { AWAITING_DELIVERY_DETAILS, DELIVERY_OPTION_NAMES, type DeliveryOption, type DeliveryState } from "./delivery-rules"
+import { toShillings } from "../money"
 import { arrivalText } from "./arrival"
 
 /**
@@ -78,7 +79,7 @@ export function toDeliveryJson(stored: StoredDelivery | null | undefined) {
           mapUrl: delivery.stationMapUrl ?? null,
         }
       : null,
-    fee: fromCents(delivery.feeCents),
+    fee: toShillings(delivery.feeCents),
     arrives: delivery.arrivesFrom && delivery.arrivesTo ? { from: delivery.arrivesFrom, to: delivery.arrivesTo } : null,
   }
 }

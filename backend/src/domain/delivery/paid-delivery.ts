@@ -1,8 +1,7 @@
 import type { StoredDelivery } from "./order-delivery"
+import { formatFeeCents } from "../money"
 
 type OrderMetadata = { payment?: { method?: string } | null; delivery?: Partial<StoredDelivery> | null } | null | undefined
-
-const kes = (cents: number) => `Kes. ${(cents / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}`
 
 /**
  * An order paid by M-Pesa was charged its delivery fee when it was paid: a later delivery may not cost
@@ -13,7 +12,7 @@ export function paidDeliveryRefusal(metadata: OrderMetadata, next: StoredDeliver
   const paidCents = Number(metadata.delivery?.feeCents ?? 0)
   if (next.feeCents <= paidCents) return null
   return (
-    `This order is already paid, with ${kes(paidCents)} for delivery; delivery there costs ${kes(next.feeCents)}. ` +
-    `Please choose a pickup station or an address whose delivery fee is at most ${kes(paidCents)}.`
+    `This order is already paid, with ${formatFeeCents(paidCents)} for delivery; delivery there costs ${formatFeeCents(next.feeCents)}. ` +
+    `Please choose a pickup station or an address whose delivery fee is at most ${formatFeeCents(paidCents)}.`
   )
 }

@@ -1,8 +1,11 @@
 /** The shop's time zone unless SHOP_TIME_ZONE names another: Kenya's. */
 export const DEFAULT_SHOP_TIME_ZONE = "Africa/Nairobi"
 
-/** SHOP_TIME_ZONE, checked: an unknown zone stops the server at start, not at the first e-mail. */
-export function shopTimeZone(env: Record<string, string | undefined> = process.env): string {
+/**
+ * SHOP_TIME_ZONE from the settings given, checked: an unknown zone stops the server at start, not at the
+ * first e-mail (src/config/time-zone.ts reads it from the environment when it loads).
+ */
+export function shopTimeZone(env: Record<string, string | undefined>): string {
   const zone = env.SHOP_TIME_ZONE || DEFAULT_SHOP_TIME_ZONE
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone })
@@ -12,8 +15,6 @@ export function shopTimeZone(env: Record<string, string | undefined> = process.e
   return zone
 }
 
-export const SHOP_TIME_ZONE = shopTimeZone()
-
 const longDates = new Map<string, Intl.DateTimeFormat>()
 
 /**
@@ -21,7 +22,7 @@ const longDates = new Map<string, Intl.DateTimeFormat>()
  * format in the shop's time zone, "March 5, 2025", so an order placed at 01:00 in Nairobi is dated
  * that day. Empty for an invalid date.
  */
-export function formatShopDate(value: string | number | Date, timeZone = SHOP_TIME_ZONE): string {
+export function formatShopDate(value: string | number | Date, timeZone: string): string {
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return ""
   let format = longDates.get(timeZone)

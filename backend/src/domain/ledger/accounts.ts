@@ -39,7 +39,7 @@ export const SHOP_ACCOUNTS = {
 
 export type AccountKind = SellerBucket | keyof typeof SHOP_ACCOUNTS
 
-/** The kind and seller of an account code, for the row that `postTransaction` creates on first use. */
+/** The kind and seller of an account code, for the row that the ledger service (`lockAccounts`) creates on first use. */
 export function describeAccount(code: string): { kind: string; merchantId: string | null } {
   const seller = /^seller:(.+):(pending|available|paid_out)$/.exec(code)
   if (seller) return { kind: seller[2], merchantId: seller[1] }

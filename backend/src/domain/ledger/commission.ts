@@ -4,6 +4,7 @@
  * them when several have one), else the default rate. Each line keeps the rate it got and its
  * figures from the moment it is placed.
  */
+import { percentOfCents, toCents } from "../money"
 
 export const RULE_SCOPES = ["merchant", "category"] as const
 export type RuleScope = (typeof RULE_SCOPES)[number]
@@ -45,8 +46,6 @@ export type LineFigures = {
   sellerShareCents: number
 }
 
-export const toCents = (kes: number) => Math.round(kes * 100)
-
 /**
  * The line's figures. VAT is rounded to the cent per line as the order's totals round it:
  * inside the price (price × qty × rate / (100 + rate)) or on top (× rate / 100); a line that is
@@ -60,7 +59,7 @@ export function lineFigures(price: LinePrice, rateBp: number, commissionVatPerce
   const paidCents = price.pricesIncludeVat ? grossCents : grossCents + vatCents
   const netCents = paidCents - vatCents
   const commissionCents = Math.round((netCents * rateBp) / 10_000)
-  const commissionVatCents = Math.round((commissionCents * commissionVatPercent) / 100)
+  const commissionVatCents = percentOfCents(commissionCents, commissionVatPercent)
   return {
     paidCents,
     vatCents,

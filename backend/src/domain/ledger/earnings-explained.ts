@@ -1,5 +1,5 @@
-import { formatMoney } from "../format/money"
-import { DAY_MS } from "./settings"
+import { formatCents } from "../money"
+import { basisPointsToPercent, DAY_MS } from "./settings"
 
 /** A line's frozen commission figures (cents), as `line_commission` keeps them. */
 export type FrozenCommission = { rateBp: number; netCents: number; commissionVatCents: number }
@@ -10,8 +10,8 @@ export type FrozenCommission = { rateBp: number; netCents: number; commissionVat
  * its commission when there is any.
  */
 export function commissionExplanation(line: FrozenCommission): string {
-  const text = `${line.rateBp / 100}% of ${formatMoney(line.netCents / 100)}, the price before VAT`
-  return line.commissionVatCents > 0 ? `${text}, plus ${formatMoney(line.commissionVatCents / 100)} VAT on the commission` : text
+  const text = `${basisPointsToPercent(line.rateBp)}% of ${formatCents(line.netCents)}, the price before VAT`
+  return line.commissionVatCents > 0 ? `${text}, plus ${formatCents(line.commissionVatCents)} VAT on the commission` : text
 }
 
 const localDates = new Map<string, Intl.DateTimeFormat>()

@@ -1,6 +1,7 @@
 import { forbidden } from "../errors"
 import { SHOP_ACCOUNTS, sellerAccount } from "./accounts"
 import type { Entry } from "./posting"
+import { toCents, toShillings, wholeShillingsDown } from "../money"
 
 /**
  * Payouts (issue 37). A payout moves a seller's available balance out in three ledger events, each
@@ -59,7 +60,7 @@ export const payoutLateSettledEntries = (merchantId: string, cents: number): Ent
 export function payoutParts(availableCents: number, method: PayoutMethodKind): number[] {
   if (availableCents <= 0) return []
   if (method === "bank") return [availableCents]
-  const shillings = Math.floor(availableCents / 100)
+  const shillings = wholeShillingsDown(availableCents)
   if (shillings < B2C_MIN_KES) return []
   const parts: number[] = []
   let left = shillings
@@ -70,7 +71,7 @@ export function payoutParts(availableCents: number, method: PayoutMethodKind): n
     left -= part
   }
   parts.push(left)
-  return parts.map((kes) => kes * 100)
+  return parts.map(toCents)
 }
 
 export type B2cOutcome = {
@@ -112,8 +113,8 @@ export function judgeB2cResult(payout: PayoutFacts, outcome: B2cOutcome, fromSta
   } else if (!ok) {
     return { state: "Claimed", reason: `M-Pesa ${outcome.resultCode}: ${outcome.resultDesc || "the payment failed"}` }
   }
-  if (outcome.amount === undefined || Math.round(outcome.amount * 100) !== payout.amountCents) {
-    return { state: "Mismatch", reason: `M-Pesa reported Kes. ${outcome.amount ?? "?"} for a payout of Kes. ${payout.amountCents / 100}` }
+  if (outcome.amount === undefined || toCents(outcome.amount) !== payout.amountCents) {
+    return { state: "Mismatch", reason: `M-Pesa reported Kes. ${outcome.amount ?? "?"} for a payout of Kes. ${toShillings(payout.amountCents)}` }
   }
   if (!fromStatusQuery && payout.phone && outcome.receiverPhone && tail9(outcome.receiverPhone) !== tail9(payout.phone)) {
     return { state: "Mismatch", reason: "M-Pesa reported another receiver than the payout's phone" }
@@ -147,12 +148,12 @@ export const claimedReason = (claim: string) => `${claim} Not final: M-Pesa's Tr
 /** Why a payout or a refund is flagged when M-Pesa's success came after it was marked Failed (`overpaidCents`: what went out twice). */
 export function lateSuccessReason(noun: "payout" | "refund", receipt: string, cents: number, overpaidCents: number) {
   const back = noun === "payout" ? "put back to available" : "owed to the buyer again"
-  let reason = `M-Pesa paid this ${noun} (receipt ${receipt}) after it was marked Failed: the Kes. ${cents / 100} ${back} is posted as paid out.`
+  let reason = `M-Pesa paid this ${noun} (receipt ${receipt}) after it was marked Failed: the Kes. ${toShillings(cents)} ${back} is posted as paid out.`
   if (overpaidCents > 0) {
     reason +=
       noun === "payout"
-        ? ` Over-paid Kes. ${overpaidCents / 100}: the seller was paid again meanwhile (available stays negative until new earnings cover it).`
-        : ` Over-refunded Kes. ${overpaidCents / 100}: the buyer was refunded again meanwhile (sent or on its way).`
+        ? ` Over-paid Kes. ${toShillings(overpaidCents)}: the seller was paid again meanwhile (available stays negative until new earnings cover it).`
+        : ` Over-refunded Kes. ${toShillings(overpaidCents)}: the buyer was refunded again meanwhile (sent or on its way).`
   }
   return reason
 }

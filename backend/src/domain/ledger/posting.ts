@@ -2,6 +2,7 @@ import type { LineFigures } from "./commission"
 import { SHOP_ACCOUNTS, sellerAccount } from "./accounts"
 import { DAY_MS } from "./settings"
 import { sellerCollectedFeeEntries, sellerCollectedReversalEntries, sellerCollectedSaleEntries } from "./cash-on-delivery"
+import type { CashCollector } from "../orders/cash-collection"
 
 export type Entry = { account: string; amount: number }
 
@@ -144,7 +145,7 @@ export type LineLedgerState = {
   orderId?: string
   deliveryFeeCents?: number
   /** Pay on delivery: whose rider collects the cash (the shop's when not said). */
-  collector?: "shop" | "seller"
+  collector?: CashCollector
 }
 
 /** Paid at the door to the seller's own rider: the seller holds the cash (./cash-on-delivery.ts). */

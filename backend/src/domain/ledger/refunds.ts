@@ -1,6 +1,7 @@
 import { SHOP_ACCOUNTS } from "./accounts"
 import { B2C_MAX_KES, B2C_MIN_KES } from "./payouts"
 import type { Entry } from "./posting"
+import { toCents, wholeShillingsDown } from "../money"
 
 /**
  * Refunds to buyers (issue 37): money owed back on an M-Pesa payment (shop:refunds, credited when a
@@ -79,8 +80,8 @@ export const refundLateSettledEntries = (cents: number): Entry[] => [
  * minimum: such a refund is not payable by M-Pesa).
  */
 export function refundPart(owedCents: number): number {
-  const shillings = Math.min(Math.floor(owedCents / 100), B2C_MAX_KES)
-  return shillings >= B2C_MIN_KES ? shillings * 100 : 0
+  const shillings = Math.min(wholeShillingsDown(owedCents), B2C_MAX_KES)
+  return shillings >= B2C_MIN_KES ? toCents(shillings) : 0
 }
 
 /** What a payment owes its buyer before any refund moves it: owed already, plus what a first refund would move into owed. */

@@ -1,4 +1,4 @@
-/** The marketplace's money settings, from the environment (README: configuration). */
+/** The marketplace's money settings, from the environment (docs/configuration.md; src/config/ledger.ts reads it). */
 
 /** A percentage with at most two decimals (10, 12.5) as basis points (1000, 1250); null when it is not one. */
 export function percentToBasisPoints(value: unknown): number | null {
@@ -19,7 +19,7 @@ export type LedgerSettings = {
   commissionVatPercent: number
 }
 
-export function ledgerSettings(env: Record<string, string | undefined> = process.env): LedgerSettings {
+export function ledgerSettings(env: Record<string, string | undefined>): LedgerSettings {
   const defaultRateBp = percentToBasisPoints(env.COMMISSION_DEFAULT_PERCENT ?? "10")
   const holdDays = Number(env.PAYOUT_HOLD_DAYS ?? 7)
   const commissionVatPercent = Number(env.COMMISSION_VAT_PERCENT ?? 0)

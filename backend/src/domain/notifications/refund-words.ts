@@ -1,4 +1,4 @@
-import { formatMoney } from "../format/money"
+import { formatKes } from "../money"
 
 /**
  * How a shopper is told about her M-Pesa refund, in one set of words for the cancel dialog, the
@@ -16,7 +16,7 @@ export function maskShopperPhone(phone: string | null | undefined): string | nul
 
 /** "Kes. 13,349 will be refunded to 0712 *** 615 by M-Pesa" (the phone left out when unknown). */
 export const refundWillText = (amount: number, phone: string | null) =>
-  `${formatMoney(amount)} will be refunded${phone ? ` to ${phone}` : ""} by M-Pesa`
+  `${formatKes(amount)} will be refunded${phone ? ` to ${phone}` : ""} by M-Pesa`
 
 /** "Refund sent, M-Pesa ref QK7H2XYZ" (without the reference when M-Pesa gave none). */
 export const refundSentText = (receipt: string | null) => (receipt ? `Refund sent, M-Pesa ref ${receipt}` : "Refund sent by M-Pesa")

@@ -1,5 +1,6 @@
 import type { RequestAccount } from "../accounts/request-account"
 import { forbidden, invalid } from "../errors"
+import { toCents, toShillings } from "../money"
 
 /**
  * Pay on delivery: who collects the cash at the door (issue 48 item 5). The shop's rider by
@@ -20,7 +21,10 @@ export const CASH_MESSAGES = {
   ownSale: "Someone other than the seller must confirm that the cash of their sale was received.",
 } as const
 
-export type CollectorChoice = "shop" | "seller"
+/** Who collects the cash at the door: the shop's rider (the default) or the seller's own. */
+export const CASH_COLLECTORS = ["shop", "seller"] as const
+export type CashCollector = (typeof CASH_COLLECTORS)[number]
+export type CollectorChoice = CashCollector
 
 /** An order as the collector rules need it: its payment, its lines' statuses and their sellers. */
 export type CashOrderFacts = {
@@ -63,7 +67,7 @@ type CashLine = { status: string; paidCents: number | null; cashPosted: boolean 
  */
 export function orderCashJson(facts: CashFacts, lines: CashLine[], amountKes: number, feeKes: number) {
   const cents = (list: CashLine[]) => list.reduce((sum, line) => sum + (line.paidCents ?? 0), 0)
-  const feeCents = Math.round(feeKes * 100)
+  const feeCents = toCents(feeKes)
   const delivered = lines.filter((line) => line.status === "Delivered")
   const waiting = facts.collector === "shop" ? delivered.filter((line) => !line.cashPosted) : []
   const awaiting = waiting.length ? cents(waiting) + (facts.feePosted ? 0 : feeCents) : 0
@@ -72,8 +76,8 @@ export function orderCashJson(facts: CashFacts, lines: CashLine[], amountKes: nu
     collector: facts.collector,
     collectorName: facts.collector === "seller" ? facts.merchantName : null,
     amount: amountKes,
-    awaitingConfirmation: awaiting / 100,
-    received: received / 100,
+    awaitingConfirmation: toShillings(awaiting),
+    received: toShillings(received),
   }
 }
 

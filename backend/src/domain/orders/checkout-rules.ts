@@ -1,6 +1,7 @@
 import { orderTotals, shownTotal } from "./totals"
 import { invalid } from "../errors"
-import { formatMoney } from "../format/money"
+import { formatKes } from "../money"
+import type { VatRule } from "../shop-constants"
 
 export const PRICES_CHANGED = "Prices in your cart have changed. Please check the new prices and place your order again."
 export const CART_EXPIRED = "Your cart has expired. Please check the prices and place your order again."
@@ -8,11 +9,14 @@ export const noLongerAvailable = (name: string) => `${name} is no longer availab
 
 const DEFAULT_CART_TTL_HOURS = 24
 
-/** How long a cart may wait before it is ordered: `CART_TTL_HOURS` (hours, > 0), 24 by default. */
-export function cartTtlHours(env: Record<string, string | undefined> = process.env) {
+/** How long a cart may wait before it is ordered: `CART_TTL_HOURS` (hours, > 0), 24 by default (src/config/checkout.ts passes the environment). */
+export function cartTtlHours(env: Record<string, string | undefined>) {
   const hours = Number(env.CART_TTL_HOURS)
   return env.CART_TTL_HOURS && Number.isFinite(hours) && hours > 0 ? hours : DEFAULT_CART_TTL_HOURS
 }
+
+/** The settings a checkout is judged by (src/config/checkout.ts): the cart TTL in hours and the VAT rule. */
+export type CheckoutSettings = { ttlHours: number; vat: VatRule }
 
 /** A cart line as it was priced, beside its product as the catalogue has it now. */
 export type CheckoutLine = {
@@ -42,7 +46,7 @@ const differs = (a: number, b: number) => Math.abs(a - b) > 0.005
  * flag still the cart's; the cart not changed since its payment was set up for its total; and
  * the buyer's total (what the bag shows) the server's. Throws 400 with what the shopper must do otherwise.
  */
-export function assertCartOrderable(cart: OrderableCart, clientTotal: number, now = new Date(), ttlHours = cartTtlHours()) {
+export function assertCartOrderable(cart: OrderableCart, clientTotal: number, { ttlHours, vat }: CheckoutSettings, now = new Date()) {
   if (!cart.items.length) {
     throw invalid("Your cart is empty.")
   }
@@ -57,12 +61,12 @@ export function assertCartOrderable(cart: OrderableCart, clientTotal: number, no
     throw invalid(PRICES_CHANGED)
   }
   const lines = cart.items.map((item) => ({ ...item, status: "Not processed" }))
-  if (cart.pricedTotal === null || differs(orderTotals(lines).totalWithTax, cart.pricedTotal)) {
+  if (cart.pricedTotal === null || differs(orderTotals(lines, vat.pricesIncludeVat, vat.ratePercent).totalWithTax, cart.pricedTotal)) {
     throw invalid("Your cart has changed since it was priced. Please review your cart and try again.")
   }
   // The client sends the total its bag shows (Σ price × quantity), VAT included or not.
   const shown = shownTotal(lines)
   if (differs(shown, clientTotal)) {
-    throw invalid(`Your cart has changed: its total is now ${formatMoney(shown)}. Please review your cart and try again.`)
+    throw invalid(`Your cart has changed: its total is now ${formatKes(shown)}. Please review your cart and try again.`)
   }
 }

@@ -1,5 +1,5 @@
 import type { RequestAccount } from "../../domain/accounts/request-account"
-import type { LineStatus } from "../../modules/order-line/models/order-line"
+import type { LineStatus } from "./line-status"
 import { forbidden, invalid } from "../errors"
 
 const MERCHANT_STATUSES: LineStatus[] = ["Processing", "Shipped", "Delivered"]

@@ -1,4 +1,4 @@
-import type { LineStatus } from "../../modules/order-line/models/order-line"
+import type { LineStatus, ShippingMethod } from "./line-status"
 import { MedusaError } from "@medusajs/framework/utils"
 
 /**
@@ -6,7 +6,7 @@ import { MedusaError } from "@medusajs/framework/utils"
  * a courier (its name and the waybill). Stored on the line and sent with its Shipped event.
  */
 export type LineShipping = {
-  method: "rider" | "courier"
+  method: ShippingMethod
   riderName: string | null
   riderPhone: string | null
   courier: string | null

@@ -1,14 +1,12 @@
-import { PRICES_INCLUDE_VAT, VAT_RATE_PERCENT } from "../shop-constants"
+import { roundVat } from "../money"
 
 export type PricedLine = { unitPrice: number; quantity: number; taxable: boolean; status: string }
-
-const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100
 
 const counted = (lines: PricedLine[]) => lines.filter((line) => line.status !== "Cancelled")
 
 /** What the bag shows for these lines: Σ price × quantity of lines not cancelled (spec §9). */
 export function shownTotal(lines: PricedLine[]) {
-  return round2(counted(lines).reduce((sum, line) => sum + line.unitPrice * line.quantity, 0))
+  return roundVat(counted(lines).reduce((sum, line) => sum + line.unitPrice * line.quantity, 0))
 }
 
 /**
@@ -20,15 +18,15 @@ export function shownTotal(lines: PricedLine[]) {
  * - Prices exclude VAT (`PRICES_INCLUDE_VAT=off`): a line's VAT is price × qty × rate / 100 on top;
  *   `total` is what the bag showed and `totalWithTax` adds the VAT.
  */
-export function orderTotals(lines: PricedLine[], pricesIncludeVat = PRICES_INCLUDE_VAT, ratePercent = VAT_RATE_PERCENT) {
+export function orderTotals(lines: PricedLine[], pricesIncludeVat: boolean, ratePercent: number) {
   const shown = shownTotal(lines)
   const divisor = pricesIncludeVat ? 100 + ratePercent : 100
-  const totalTax = round2(
+  const totalTax = roundVat(
     counted(lines)
       .filter((line) => line.taxable)
-      .reduce((sum, line) => sum + round2((line.unitPrice * line.quantity * ratePercent) / divisor), 0)
+      .reduce((sum, line) => sum + roundVat((line.unitPrice * line.quantity * ratePercent) / divisor), 0)
   )
   return pricesIncludeVat
-    ? { total: round2(shown - totalTax), totalTax, totalWithTax: shown }
-    : { total: shown, totalTax, totalWithTax: round2(shown + totalTax) }
+    ? { total: roundVat(shown - totalTax), totalTax, totalWithTax: shown }
+    : { total: shown, totalTax, totalWithTax: roundVat(shown + totalTax) }
 }

@@ -1,3 +1,5 @@
+import { wholeShillingsUp } from "../money"
+
 /** An M-Pesa payment's life: Pending until its first terminal result (which never changes, except a late success after expiry). */
 export const MPESA_STATES = ["Pending", "Paid", "Failed", "Expired", "RefundDue", "Mismatch"] as const
 export type MpesaState = (typeof MPESA_STATES)[number]
@@ -22,8 +24,7 @@ export type PaymentLabel = (typeof PAYMENT_STATE_LABELS)[keyof typeof PAYMENT_ST
  * cents first, so binary fractions (0.1 + 0.2) do not add a shilling.
  */
 export function mpesaAmount(totalWithTax: number) {
-  const cents = Math.round(totalWithTax * 100)
-  return Math.floor((cents + 99) / 100)
+  return wholeShillingsUp(totalWithTax)
 }
 
 /** A Kenyan mobile number as Daraja wants it (2547XXXXXXXX / 2541XXXXXXXX), from the shop's +254 form. */

@@ -1,8 +1,9 @@
 import { SHOP_ACCOUNTS } from "../ledger/accounts"
 import type { Entry } from "../ledger/posting"
-import { formatMoney } from "../format/money"
+import { formatKes, toShillings } from "../money"
 import type { CheckoutLine } from "../orders/checkout-rules"
 import { orderTotals } from "../orders/totals"
+import type { VatRule } from "../shop-constants"
 import { mpesaAmount } from "./mpesa"
 
 /**
@@ -48,7 +49,7 @@ export const PLACE_FLAGGED_MESSAGES = {
   noCart: "The cart of this payment no longer exists: the money must be refunded instead.",
   cartNotOrderable: (why: string) => `The order cannot be placed now (${why}): refund the payment instead.`,
   amountShort: (paid: number, needed: number) =>
-    `The payment (${formatMoney(paid)}) does not cover the cart's total now (${formatMoney(needed)} with delivery): refund it instead.`,
+    `The payment (${formatKes(paid)}) does not cover the cart's total now (${formatKes(needed)} with delivery): refund it instead.`,
 } as const
 
 /** Why this payment's order cannot be placed anyway (null: it can), from its row as read under the locks. */
@@ -65,9 +66,11 @@ export function placeFlaggedProblem(facts: FlaggedFacts & { orderNumber?: string
  * (`validate-mpesa-payment`): the cart's total with VAT (at today's prices when they went up since
  * it was priced) plus the delivery fee, rounded up.
  */
-export function cartAmountNow(cart: { items: CheckoutLine[]; pricedTotal: number | null }, feeCents: number): number {
+export function cartAmountNow(cart: { items: CheckoutLine[]; pricedTotal: number | null }, feeCents: number, vat: VatRule): number {
   const current = orderTotals(
-    cart.items.map((item) => ({ ...item, unitPrice: item.currentPrice ?? item.unitPrice, taxable: item.currentTaxable, status: "Not processed" }))
+    cart.items.map((item) => ({ ...item, unitPrice: item.currentPrice ?? item.unitPrice, taxable: item.currentTaxable, status: "Not processed" })),
+    vat.pricesIncludeVat,
+    vat.ratePercent
   ).totalWithTax
-  return mpesaAmount(Math.max(current, cart.pricedTotal ?? 0) + feeCents / 100)
+  return mpesaAmount(Math.max(current, cart.pricedTotal ?? 0) + toShillings(feeCents))
 }

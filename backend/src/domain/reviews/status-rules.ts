@@ -1,5 +1,9 @@
-import type { ReviewStatus } from "../../modules/review/models/review"
 import { invalid } from "../errors"
+import { MODERATION_STATUSES, type ModerationStatus } from "../moderation"
+
+/** A review waits for a moderator, then is shown (approved) or not (rejected). */
+export const REVIEW_STATUSES = MODERATION_STATUSES
+export type ReviewStatus = ModerationStatus
 
 export type Moderation = "approve" | "reject"
 

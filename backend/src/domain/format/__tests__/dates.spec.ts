@@ -14,7 +14,7 @@ describe("formatShopDate: dates in the shop's time zone", () => {
   })
 
   it("is empty for an invalid date", () => {
-    expect(formatShopDate("not a date")).toBe("")
+    expect(formatShopDate("not a date", "Africa/Nairobi")).toBe("")
   })
 })
 

@@ -1,6 +1,7 @@
 import { assertBalanced } from "../../ledger/posting"
 import { paymentOwedEntries } from "../../ledger/refunds"
 import { cartAmountNow, owedAgainEntries, owedReversedEntries, PLACE_FLAGGED_MESSAGES, placeFlaggedProblem } from "../place-flagged"
+import { vatRule } from "../../shop-constants"
 
 const line = (overrides = {}) => ({ name: "Jug", unitPrice: 500, quantity: 2, taxable: false, available: true, currentPrice: 500, currentTaxable: false, ...overrides })
 const flagged = { state: "RefundDue", flagReason: "Paid but the order could not be placed", orderId: null, refunds: 0 }
@@ -15,10 +16,10 @@ describe("placing a flagged payment's order anyway (issue 49, item 19)", () => {
   })
 
   it("needs the cart's total now (today's price when it went up) with the delivery fee, rounded up as a prompt asks", () => {
-    expect(cartAmountNow({ items: [line()], pricedTotal: 1000 }, 0)).toBe(1000)
-    expect(cartAmountNow({ items: [line()], pricedTotal: 1000 }, 15_050)).toBe(1151)
-    expect(cartAmountNow({ items: [line({ currentPrice: 600 })], pricedTotal: 1000 }, 0)).toBe(1200)
-    expect(cartAmountNow({ items: [line({ currentPrice: 400 })], pricedTotal: 1000 }, 0)).toBe(1000)
+    expect(cartAmountNow({ items: [line()], pricedTotal: 1000 }, 0, vatRule({}))).toBe(1000)
+    expect(cartAmountNow({ items: [line()], pricedTotal: 1000 }, 15_050, vatRule({}))).toBe(1151)
+    expect(cartAmountNow({ items: [line({ currentPrice: 600 })], pricedTotal: 1000 }, 0, vatRule({}))).toBe(1200)
+    expect(cartAmountNow({ items: [line({ currentPrice: 400 })], pricedTotal: 1000 }, 0, vatRule({}))).toBe(1000)
   })
 
   it("takes back exactly what the refund due owed, and owes it again the same way", () => {
