@@ -3,8 +3,11 @@
 import { test } from "node:test"
 import assert from "node:assert/strict"
 import { ESLint } from "eslint"
+import { backendFloors, REFACTOR_PENDING } from "./eslint.config.mjs"
 
 const eslint = new ESLint({ cwd: import.meta.dirname })
+/** The configuration with the refactor's fences on (the shop's own, less its REFACTOR_PENDING exemptions). */
+const afterRefactor = new ESLint({ cwd: import.meta.dirname, overrideConfig: backendFloors({ afterRefactor: true }) })
 
 async function restrictedImports(filePath, code) {
   const [result] = await eslint.lintText(code, { filePath })
@@ -13,8 +16,8 @@ async function restrictedImports(filePath, code) {
 
 const cases = [
   ["backend/src/domain/orders/x.ts", 'import { a } from "../../queries/orders/load-orders"', [1]],
-  ["backend/src/domain/orders/x.ts", 'import { a } from "../../modules/order-line/service"', [1]],
-  ["backend/src/domain/orders/x.ts", 'import type { a } from "../../modules/order-line/models/order-line"', []],
+  ["backend/src/domain/orders/x.ts", 'import { a } from "../../modules/order-line"', [1]],
+  ["backend/src/domain/orders/x.ts", 'import type { a } from "../../modules/order-line"', []],
   ["backend/src/queries/orders/x.ts", 'import { a } from "../../workflows/orders/place-order"', [1]],
   ["backend/src/queries/orders/x.ts", 'import { a } from "../../api/http/paging"', [1]],
   ["backend/src/queries/orders/x.ts", 'import { a } from "../../domain/orders/totals"\nimport { b } from "../../modules/order-line"', []],
@@ -29,6 +32,16 @@ const cases = [
   ["backend/instrumentation.ts", 'import { a } from "./src/queries/chat/people"', [1]],
   ["backend/instrumentation.ts", 'import { a } from "./src/server/server-gate"', []],
 ]
+
+// Fences on today: the /api routes' zone; M-Pesa payments reach orders only through workflows/checkout.
+cases.push(
+  ["backend/src/api/api/order/add/route.ts", 'import { a } from "../../../../server/server-gate"', [1]],
+  ["backend/src/api/api/order/add/route.ts", 'import { a } from "../../../../subscribers/order-placed"', [1]],
+  ["backend/src/api/api/order/add/route.ts", 'import { a } from "../../../http/validate"\nimport { b } from "../../../../workflows/checkout/place-order"', []],
+  ["backend/src/workflows/payments/steps/x.ts", 'import { a } from "../../orders/place-shop-order"', [1]],
+  ["backend/src/workflows/payments/x.ts", 'import { a } from "../orders/steps/stock-locks"', [1]],
+  ["backend/src/workflows/payments/steps/x.ts", 'import { a } from "../../checkout/steps/stock-locks"\nimport { b } from "../../../queries/orders/order-refs"', []]
+)
 
 for (const [filePath, code, lines] of cases) {
   test(`${filePath}: ${code.split("\n")[0]}`, async () => {
@@ -49,4 +62,64 @@ test("an exception is one eslint-disable-next-line with its rule and its reason"
     )
   )
   assert.deepEqual(await lint("// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a reason\nexport const a: any = 1\n"), [])
+})
+
+// The refactor's fences: (a) a module only through its index.ts.
+const refactorCases = [
+  ["backend/src/workflows/orders/x.ts", 'import type A from "../../modules/brand/service"', [1]],
+  ["backend/src/workflows/orders/steps/x.ts", 'import { a } from "../../../modules/ledger/posting"', [1]],
+  ["backend/src/api/api/brand/route.ts", 'import type { A } from "../../../modules/order-line/models/order-line"', [1]],
+  ["backend/src/domain/orders/x.ts", 'import type { A } from "../../modules/order-line/models/order-line"', [1]],
+  ["backend/src/subscribers/x.ts", 'import { a } from "../modules/mpesa/daraja-client"', [1]],
+  ["backend/src/scripts/x.ts", 'import { a } from "../modules/merchant/service"', [1]],
+  ["backend/src/modules/brand/service.ts", 'import { a } from "../merchant/service"', [1]],
+  ["backend/src/modules/brand/service.ts", 'import { a } from "./models/brand"\nimport { B } from "../merchant"', []],
+  ["backend/src/workflows/orders/x.ts", 'import { BRAND_MODULE } from "../../modules/brand"\nimport { b } from "../../modules/brand/index"', []],
+  // ...and the floors stay fenced beside it.
+  ["backend/src/queries/orders/x.ts", 'import { a } from "../../workflows/orders/place-order"', [1]],
+  ["backend/src/workflows/payments/x.ts", 'import { a } from "../orders/steps/stock-locks"', [1]],
+]
+
+for (const [filePath, code, lines] of refactorCases) {
+  test(`after the refactor, ${filePath}: ${code.split("\n")[0]}`, async () => {
+    const [result] = await afterRefactor.lintText(code, { filePath })
+    assert.deepEqual(result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.line), lines)
+  })
+}
+
+// (b) No raw PostgreSQL connection in api, workflows, subscribers or jobs (read models and module services only).
+const pgCases = [
+  ["backend/src/workflows/orders/steps/x.ts", "export const k = (c) => c.resolve(ContainerRegistrationKeys.PG_CONNECTION)", 1],
+  ["backend/src/api/api/order/route.ts", "export const k = (req) => req.scope.resolve(Keys.PG_CONNECTION)", 1],
+  ["backend/src/subscribers/x.ts", 'export const k = (c) => c.resolve("__pg_connection__")', 1],
+  ["backend/src/jobs/x.ts", "export const k = (c) => c.resolve(ContainerRegistrationKeys.PG_CONNECTION)", 1],
+  ["backend/src/queries/orders/x.ts", "export const k = (c) => c.resolve(ContainerRegistrationKeys.PG_CONNECTION)", 0],
+  ["backend/src/modules/ledger/service.ts", "export const k = (c) => c.resolve(ContainerRegistrationKeys.PG_CONNECTION)", 0],
+]
+
+for (const [filePath, code, count] of pgCases) {
+  test(`after the refactor, PG_CONNECTION in ${filePath}: ${count ? "refused" : "allowed"}`, async () => {
+    const [result] = await afterRefactor.lintText(code, { filePath })
+    assert.equal(result.messages.filter((m) => m.ruleId === "no-restricted-syntax").length, count)
+  })
+}
+
+test("the refactor's fences are on in the shop's configuration", async () => {
+  const [pg] = await eslint.lintText("export const k = (c) => c.resolve(ContainerRegistrationKeys.PG_CONNECTION)", {
+    filePath: "backend/src/workflows/orders/steps/x.ts",
+  })
+  assert.equal(pg.messages.filter((m) => m.ruleId === "no-restricted-syntax").length, 1)
+  assert.deepEqual(await restrictedImports("backend/src/workflows/orders/x.ts", 'import type A from "../../modules/brand/service"'), [1])
+})
+
+test("a file the refactor has not reached yet is exempt from its fences, not from its floor's", async () => {
+  const [filePath] = REFACTOR_PENDING
+  const code = [
+    'import { a } from "../../../modules/ledger/posting"',
+    'import { b } from "../../orders/steps/stock-locks"',
+    "export const k = (c) => c.resolve(ContainerRegistrationKeys.PG_CONNECTION)",
+  ].join("\n")
+  const [result] = await eslint.lintText(code, { filePath })
+  assert.deepEqual(result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.line), [2])
+  assert.deepEqual(result.messages.filter((m) => m.ruleId === "no-restricted-syntax"), [])
 })

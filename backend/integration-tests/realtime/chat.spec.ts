@@ -27,7 +27,6 @@ import {
 // The chat lives on the HTTP server that `medusa start` creates (instrumentation.ts), which
 // Medusa's test runner does not load: these tests start real shop processes.
 // Migrating a fresh database and starting Medusa take minutes on a busy 2-core machine.
-jest.setTimeout(600_000)
 
 const UNAUTHORIZED = "Unauthorized Access! Please login again."
 const workDir = tempDir("shop-chat-tests-")

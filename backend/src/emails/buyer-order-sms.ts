@@ -1,4 +1,4 @@
-import { formatMoney as kes } from "../domain/format/money"
+import { formatKes } from "../domain/money"
 import { refundSentText, refundWillText } from "../domain/notifications/refund-words"
 import { SHOP_NAME } from "./layout"
 import { orderTrackUrl } from "./order-links"
@@ -16,7 +16,7 @@ const paidBy = (payment: Payment) =>
 
 /** `arrival` is the delivery promise ("Arrives Tue 3 – Wed 4 Dec"); its dash becomes a hyphen to keep the text GSM. */
 export const orderPlacedSms = (order: { number: string; totalWithTax: number; payment: Payment }, arrival: string | null = null) =>
-  `${SHOP_NAME}: order ${order.number} placed. Total ${kes(order.totalWithTax)}, ${paidBy(order.payment)}.${
+  `${SHOP_NAME}: order ${order.number} placed. Total ${formatKes(order.totalWithTax)}, ${paidBy(order.payment)}.${
     arrival ? ` ${arrival.replace(/\u2013/g, "-")}.` : ""
   } ${orderTrackUrl(order.number)}`
 
@@ -32,4 +32,4 @@ export const lineCancelledSms = (order: { number: string }, line: { quantity: nu
   )
 
 export const refundSentSms = (refund: { number: string; amount: number; phone: string | null; receipt: string | null }) =>
-  `${SHOP_NAME}: ${refundSentText(refund.receipt)}: ${kes(refund.amount)}${refund.phone ? ` to ${refund.phone}` : ""} for order ${refund.number}. ${orderTrackUrl(refund.number)}`
+  `${SHOP_NAME}: ${refundSentText(refund.receipt)}: ${formatKes(refund.amount)}${refund.phone ? ` to ${refund.phone}` : ""} for order ${refund.number}. ${orderTrackUrl(refund.number)}`

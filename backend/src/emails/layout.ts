@@ -1,12 +1,12 @@
 import escapeHtml from "escape-html"
+import { shopUrl } from "../config/shop-url"
 
 export type Email = { subject: string; html: string; text: string }
 
 export const SHOP_NAME = "Duka Kenya"
 
-export function shopUrl() {
-  return process.env.SHOP_URL || `http://localhost:${process.env.PORT || 9000}`
-}
+/** The shop's public address (src/config/shop-url.ts), for the templates' links. */
+export { shopUrl }
 
 /** Wraps paragraphs (plain text, escaped here), an optional button and an optional help link in the shop's e-mail layout. */
 export function emailLayout(subject: string, paragraphs: string[], action?: { label: string; url: string }, help?: { label: string; url: string }): Email {

@@ -1,4 +1,4 @@
-import { formatMoney as kes } from "../domain/format/money"
+import { formatKes } from "../domain/money"
 import { Email, emailLayout, SHOP_NAME, shopUrl } from "./layout"
 
 /** A new order as one merchant sees it: only the lines of their brands, and whom to deliver to. */
@@ -23,7 +23,7 @@ export const merchantNewOrderEmail = (notice: MerchantOrderNotice): Email =>
     notice.deliveryUpdate
       ? `Hi ${notice.merchantName || "there"}, the buyer has said where this order goes.`
       : `Hi ${notice.merchantName || "there"}, you have a new order to prepare.`,
-    ...notice.lines.map((line) => `${line.quantity} × ${itemName(line)}: ${kes(line.totalPrice)}`),
+    ...notice.lines.map((line) => `${line.quantity} × ${itemName(line)}: ${formatKes(line.totalPrice)}`),
     `Buyer: ${notice.buyer.name || "—"}${notice.buyer.phone ? `, ${notice.buyer.phone}` : ""}`,
     deliveryLine(notice),
     "Mark each item Processing, Shipped and Delivered on the order's page as it goes.",

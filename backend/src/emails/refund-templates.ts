@@ -1,4 +1,4 @@
-import { formatMoney as kes } from "../domain/format/money"
+import { formatKes } from "../domain/money"
 import { refundSentText } from "../domain/notifications/refund-words"
 import { Email, emailLayout } from "./layout"
 import { orderHelp, orderTrackUrl } from "./order-links"
@@ -10,5 +10,5 @@ export const refundSentEmail = (firstName: string, refund: RefundSentNotice): Em
   emailLayout(`Refund sent for your order ${refund.number}`, [
     `Hi ${firstName || "there"},`,
     `${refundSentText(refund.receipt)}.`,
-    `${kes(refund.amount)} was sent${refund.phone ? ` to ${refund.phone}` : ""} by M-Pesa for your order ${refund.number}.`,
+    `${formatKes(refund.amount)} was sent${refund.phone ? ` to ${refund.phone}` : ""} by M-Pesa for your order ${refund.number}.`,
   ], { label: "View your order", url: orderTrackUrl(refund.number) }, orderHelp(refund.number))

@@ -1,8 +1,9 @@
 import { formatShopDate } from "../domain/format/dates"
-import { formatMoney as kes } from "../domain/format/money"
+import { formatKes } from "../domain/money"
 import { refundWillText } from "../domain/notifications/refund-words"
 import { Email, emailLayout, SHOP_NAME, shopUrl } from "./layout"
 import { orderHelp, orderTrackUrl } from "./order-links"
+import { SHOP_TIME_ZONE } from "../config/time-zone"
 
 export const accountCreatedEmail = (firstName: string): Email =>
   emailLayout(`Welcome to ${SHOP_NAME}`, [
@@ -64,12 +65,12 @@ const paymentLine = (order: OrderSummary) =>
 export const orderPlacedEmail = (firstName: string, order: OrderSummary): Email =>
   emailLayout(`Your order ${order.number} is confirmed`, [
     `Hi ${firstName || "there"}, thank you for your order ${order.number}.`,
-    `Order date: ${formatShopDate(order.created)}`,
-    ...order.products.map((line) => `${line.quantity} × ${itemName(line)}: ${kes(line.totalPrice)}`),
-    `Subtotal: ${kes(order.total)}`,
-    `VAT: ${kes(order.totalTax)}`,
-    `Shipping & Handling: ${kes(order.shipping ?? 0)}`,
-    `Total: ${kes(order.totalWithTax)}`,
+    `Order date: ${formatShopDate(order.created, SHOP_TIME_ZONE)}`,
+    ...order.products.map((line) => `${line.quantity} × ${itemName(line)}: ${formatKes(line.totalPrice)}`),
+    `Subtotal: ${formatKes(order.total)}`,
+    `VAT: ${formatKes(order.totalTax)}`,
+    `Shipping & Handling: ${formatKes(order.shipping ?? 0)}`,
+    `Total: ${formatKes(order.totalWithTax)}`,
     paymentLine(order),
     order.deliveryNote?.ready
       ? `Delivery: ${order.deliveryNote.text}`
@@ -97,7 +98,7 @@ export const orderCancelledEmail = (
       : order.payment?.method === "mpesa"
         ? "Nothing more will be refunded for it."
         : item ? "You will not pay for it." : "Nothing will be charged for it.",
-    ...(item ? [`Order total now: ${kes(order.totalWithTax)}`] : []),
+    ...(item ? [`Order total now: ${formatKes(order.totalWithTax)}`] : []),
     paymentLine(order),
   ], { label: "View your order", url: orderTrackUrl(order.number) }, orderHelp(order.number))
 

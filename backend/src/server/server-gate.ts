@@ -7,10 +7,11 @@ import { isMedusaAuthPath, medusaAuthDoor } from "../domain/accounts/medusa-auth
 import { inlineScriptHashes } from "./inline-scripts"
 import { redactedUrl, requestLogger } from "./request-log"
 import { staticFastPath } from "./static-fast-path"
+import { gateSettings, type GateSettings } from "../config/server-gate"
 
 /** `/store` would bypass `/api`'s rules; it opens only with SHOP_STORE_API=on (the bench's baseline). */
-export function closedPrefixes(env = process.env) {
-  return env.SHOP_STORE_API === "on" ? [] : ["/store"]
+export function closedPrefixes(settings: Pick<GateSettings, "storeApiOpen"> = gateSettings()) {
+  return settings.storeApiOpen ? [] : ["/store"]
 }
 
 /**
@@ -25,8 +26,7 @@ export function isClosedPath(url: string | undefined, prefixes: string[], method
   return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 }
 
-function securityHeaders(env = process.env) {
-  const https = (env.SHOP_URL ?? "").startsWith("https://")
+function securityHeaders({ https }: Pick<GateSettings, "https">) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -74,15 +74,15 @@ function hideSecretsFromMedusaLog(req: IncomingMessage & { originalUrl?: string 
  * answered 404 before any of Medusa's own middleware runs, and the storefront's files, product
  * images and cached catalogue reads (catalogue-fast-path.ts) served without it.
  */
-export function gateRequests(listener: RequestListener, env = process.env): RequestListener {
-  const headers = securityHeaders(env)
-  const prefixes = closedPrefixes(env)
+export function gateRequests(listener: RequestListener, settings: GateSettings = gateSettings()): RequestListener {
+  const headers = securityHeaders(settings)
+  const prefixes = closedPrefixes(settings)
   const serveStaticFile = staticFastPath(shopPaths(), listener)
   // Loaded when the server is created, as the chat is (instrumentation.ts): it reads through Medusa's container.
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous, deferred load
   const { catalogueFastPath } = require("./catalogue-fast-path") as typeof import("./catalogue-fast-path")
   const serveCachedCatalogue = catalogueFastPath(listener)
-  const logRequest = requestLogger(env.SHOP_REQUEST_LOG)
+  const logRequest = requestLogger(settings.requestLog)
   return (req: IncomingMessage, res: ServerResponse) => {
     logRequest(req, res)
     hideSecretsFromMedusaLog(req)

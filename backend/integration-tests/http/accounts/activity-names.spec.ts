@@ -6,8 +6,6 @@ import { setLineStatus } from "../../helpers/orders"
 import { order, productBySlug, registerWithRole } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(300_000)
-
 type Named = { name: string; link: string | null }
 type Entry = { entity: string; entityId: string; action: string; target: Named | null; names: Record<string, Named> }
 

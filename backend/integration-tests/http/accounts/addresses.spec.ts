@@ -1,8 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { anyStatus, bearer, register } from "../../helpers/accounts"
 
-jest.setTimeout(120_000)
-
 const home = { address: "12 Moi Avenue", city: "Nairobi", state: "Nairobi County", country: "Kenya", zipCode: "00100" }
 
 medusaIntegrationTestRunner({

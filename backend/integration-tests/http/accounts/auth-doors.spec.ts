@@ -13,8 +13,6 @@ import { RATE_LIMIT_MODULE } from "../../../src/modules/rate-limit"
 import type RateLimitModuleService from "../../../src/modules/rate-limit/service"
 import type { RateChecks } from "../../../src/domain/accounts/rate-limit-settings"
 
-jest.setTimeout(300_000)
-
 const WRONG_SHOP_LOGIN = { error: "Incorrect email or password." }
 const WRONG_MEDUSA_LOGIN = { type: "unauthorized", message: "Invalid email or password" }
 const TOO_MANY = /^Too many attempts\. Please try again in \d+ minutes?\.$/

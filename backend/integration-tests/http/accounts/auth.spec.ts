@@ -3,8 +3,6 @@ import { ACCOUNT_MODULE } from "../../../src/modules/account"
 import type AccountModuleService from "../../../src/modules/account/service"
 import { anyStatus, bearer, readOutbox, register, resetTokenFrom, uniqueEmail } from "../../helpers/accounts"
 
-jest.setTimeout(120_000)
-
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     describe("POST /api/auth/register", () => {

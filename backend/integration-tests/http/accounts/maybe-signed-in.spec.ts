@@ -4,8 +4,6 @@ import { anyStatus, bearer, register, type ShopApi } from "../../helpers/account
 import { productBySlug } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(120_000)
-
 const LIKED = "test-product-13"
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

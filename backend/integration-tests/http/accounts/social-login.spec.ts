@@ -3,8 +3,6 @@ import { spawn, type ChildProcess } from "child_process"
 import path from "path"
 import { anyStatus, bearer, register } from "../../helpers/accounts"
 
-jest.setTimeout(120_000)
-
 const PROFILE = { sub: "google-user-42", email: "kamau.social@example.com", given_name: "Kamau", family_name: "Mwangi" }
 let provider: ChildProcess
 

@@ -4,8 +4,6 @@ import { ACCOUNT_MODULE } from "../../../src/modules/account"
 import type AccountModuleService from "../../../src/modules/account/service"
 import { anyStatus, bearer, register } from "../../helpers/accounts"
 
-jest.setTimeout(120_000)
-
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     async function promoteToAdmin(customerId: string) {

@@ -3,8 +3,6 @@ import { anyStatus, bearer, register } from "../../helpers/accounts"
 import { productBySlug, registerWithRole } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(180_000)
-
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     beforeAll(async () => {

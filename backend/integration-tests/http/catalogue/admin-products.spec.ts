@@ -8,8 +8,6 @@ import { anyStatus, bearer, register } from "../../helpers/accounts"
 import { registerWithRole } from "../../helpers/shop"
 import { SAMPLE_IMAGE, seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(300_000)
-
 const JPEG = fs.readFileSync(path.join(SEED_IMAGE_DIR, SAMPLE_IMAGE))
 /** A 1×1 PNG whose pixel data does not decode (a bad compressed block): not a real image. */
 const BROKEN_PNG = Buffer.from(

@@ -8,8 +8,6 @@ import { anyStatus, bearer, register } from "../../helpers/accounts"
 import { order, productBySlug, registerWithRole } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(180_000)
-
 /** Catalogue reads stay cached for a minute here, so only the catalogue-cache subscriber can refresh them. */
 medusaIntegrationTestRunner({
   env: { CATALOGUE_CACHE_MS: "60000" },

@@ -16,8 +16,6 @@ type FastPath = typeof import("../../../src/server/catalogue-fast-path")
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a deferred load, after the runner's env
 const fastPathModule = () => require("../../../src/server/catalogue-fast-path") as FastPath
 
-jest.setTimeout(180_000)
-
 type Product = { slug: string; quantity: number; inventory: number; isLiked?: boolean; addons?: Product[] }
 type Reply = { status: number; headers: http.IncomingHttpHeaders; body: string }
 

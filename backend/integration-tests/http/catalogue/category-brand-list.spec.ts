@@ -4,8 +4,6 @@ import { BRAND_MODULE } from "../../../src/modules/brand"
 import type BrandModuleService from "../../../src/modules/brand/service"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(120_000)
-
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     beforeAll(async () => {

@@ -2,8 +2,6 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(120_000)
-
 medusaIntegrationTestRunner({
   testSuite: ({ getContainer }) => {
     let taxableTypeId: string

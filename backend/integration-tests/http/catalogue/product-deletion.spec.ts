@@ -10,8 +10,6 @@ import { order, productBySlug, registerWithRole } from "../../helpers/shop"
 import { stockRuleBreaks } from "../../helpers/stock"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(300_000)
-
 type Line = { _id: string; name: string; status: string; product: { slug: string } | null }
 
 medusaIntegrationTestRunner({

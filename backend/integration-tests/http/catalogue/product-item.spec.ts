@@ -5,8 +5,6 @@ import path from "path"
 import { SEED_IMAGE_DIR } from "../../../src/scripts/seed/import-catalogue"
 import { SAMPLE_IMAGE, seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(240_000)
-
 const anyStatus = { validateStatus: () => true }
 
 medusaIntegrationTestRunner({

@@ -5,8 +5,6 @@ import { BRAND_MODULE } from "../../../src/modules/brand"
 import type BrandModuleService from "../../../src/modules/brand/service"
 import { seedTestCatalogue, testCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(240_000)
-
 const anyStatus = { validateStatus: () => true }
 
 medusaIntegrationTestRunner({

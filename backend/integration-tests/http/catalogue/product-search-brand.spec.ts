@@ -3,8 +3,6 @@ import { BRAND_MODULE } from "../../../src/modules/brand"
 import type BrandModuleService from "../../../src/modules/brand/service"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(120_000)
-
 const anyStatus = { validateStatus: () => true }
 
 medusaIntegrationTestRunner({

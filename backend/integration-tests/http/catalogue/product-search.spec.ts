@@ -6,8 +6,6 @@ import { anyStatus, bearer } from "../../helpers/accounts"
 import { registerWithRole } from "../../helpers/shop"
 import { seedTestCatalogue, testCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(180_000)
-
 const item = (sku: string, name: string, slug: string, brand: string, price: number) => ({
   sku,
   name,

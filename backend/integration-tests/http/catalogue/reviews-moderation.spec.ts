@@ -5,8 +5,6 @@ import { order, productBySlug, registerWithRole } from "../../helpers/shop"
 import { merchantWithAccount } from "../../helpers/merchants"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(240_000)
-
 const ADDED = "Your review has been added successfully and will appear when approved!"
 
 medusaIntegrationTestRunner({

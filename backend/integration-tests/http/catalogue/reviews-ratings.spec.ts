@@ -3,8 +3,6 @@ import { REVIEW_MODULE } from "../../../src/modules/review"
 import type ReviewModuleService from "../../../src/modules/review/service"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(120_000)
-
 const anyStatus = { validateStatus: () => true }
 
 medusaIntegrationTestRunner({

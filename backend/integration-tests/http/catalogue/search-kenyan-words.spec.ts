@@ -5,8 +5,6 @@ import { anyStatus, bearer, register } from "../../helpers/accounts"
 import { order, registerWithRole } from "../../helpers/shop"
 import { seedTestCatalogue, testCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(240_000)
-
 const item = (sku: string, name: string, slug: string, price: number) => ({
   sku,
   name,

@@ -2,8 +2,6 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { anyStatus, bearer, register } from "../../helpers/accounts"
 import { registerWithRole } from "../../helpers/shop"
 
-jest.setTimeout(180_000)
-
 medusaIntegrationTestRunner({
   env: { SUPPORT_PHONE: "0712 345 678", SUPPORT_WHATSAPP: "" },
   testSuite: ({ api, getContainer }) => {

@@ -6,8 +6,6 @@ import { CONTACT_MODULE } from "../../../src/modules/contact"
 import type ContactModuleService from "../../../src/modules/contact/service"
 import { anyStatus, readOutbox, uniqueEmail } from "../../helpers/accounts"
 
-jest.setTimeout(120_000)
-
 type Mail = { to: string; template: string; text: string; html: string }
 
 /** Every contact confirmation written to the outbox for `to`. */

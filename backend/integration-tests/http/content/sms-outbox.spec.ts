@@ -7,8 +7,6 @@ import { order } from "../../helpers/shop"
 import { smsInOutbox } from "../../helpers/sms"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(300_000)
-
 // Without Africa's Talking's settings every SMS is written to the outbox folder.
 const AT_NAMES = ["AT_USERNAME", "AT_API_KEY", "AT_SENDER_ID", "AT_BASE_URL"]
 const saved = Object.fromEntries(AT_NAMES.map((name) => [name, process.env[name]]))

@@ -3,8 +3,6 @@ import { anyStatus, bearer } from "../../helpers/accounts"
 import { registerWithRole } from "../../helpers/shop"
 import { applied, invitationToken } from "../../helpers/merchants"
 
-jest.setTimeout(240_000)
-
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     it("the invitation sign-up signs the merchant in, with her application's phone on her profile", async () => {

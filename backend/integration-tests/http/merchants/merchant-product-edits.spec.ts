@@ -9,8 +9,6 @@ import { anyStatus, bearer } from "../../helpers/accounts"
 import { merchantWithAccount } from "../../helpers/merchants"
 import { SAMPLE_IMAGE, seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(240_000)
-
 const JPEG = fs.readFileSync(path.join(SEED_IMAGE_DIR, SAMPLE_IMAGE))
 
 function photos(files: [Buffer, string, string][], fields: Record<string, string> = {}) {

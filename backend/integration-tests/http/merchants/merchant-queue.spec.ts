@@ -7,8 +7,6 @@ import { applied } from "../../helpers/merchants"
 import { registerWithRole } from "../../helpers/shop"
 import { smsInOutbox } from "../../helpers/sms"
 
-jest.setTimeout(300_000)
-
 /** Issue item 20: the admin's Waiting tab, and approving an applicant who gave only a phone number. */
 async function waitForSms(to: string, template: string) {
   const deadline = Date.now() + 10_000

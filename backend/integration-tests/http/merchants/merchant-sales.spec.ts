@@ -9,8 +9,6 @@ import { stockRuleBreaks } from "../../helpers/stock"
 import { order } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(300_000)
-
 /** The SKUs of test-product-2 and -3 (Acacia's lines in every order here). */
 const SKUS = ["TST-002", "TST-003"]
 const RIDER = { method: "rider", riderName: "Otieno Rider", riderPhone: "0722 000 111" }

@@ -12,8 +12,6 @@ import { order, registerWithRole } from "../../helpers/shop"
 import { merchantWithAccount } from "../../helpers/merchants"
 import { SAMPLE_IMAGE, seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(300_000)
-
 const JPEG = fs.readFileSync(path.join(SEED_IMAGE_DIR, SAMPLE_IMAGE))
 
 // A step after the disable cascade that fails on demand, to prove the cascade is undone.

@@ -13,8 +13,6 @@ import { anyStatus, bearer, readOutbox, register, uniqueEmail } from "../../help
 import { registerWithRole } from "../../helpers/shop"
 import { applied, application, invitationToken, merchantWithAccount } from "../../helpers/merchants"
 
-jest.setTimeout(240_000)
-
 const INVALID_LINK = "Your sign-up link is invalid or has expired. Please contact us for a new one."
 
 medusaIntegrationTestRunner({

@@ -11,8 +11,6 @@ import { expectLedgerInvariants } from "../../helpers/ledger-invariants"
 import { registerWithRole } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(300_000)
-
 // Issue 48, item 4: a B2C failure result is a claim; only Transaction Status's final "Failed" puts money back.
 let sim: DarajaSimulator
 const nextPhone = phoneSequence("7460")

@@ -2,15 +2,13 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "knex"
 import { DAY_MS } from "../../../src/domain/ledger/settings"
-import { reconcileLedger } from "../../../src/workflows/ledger/reconcile-ledger"
+import { reconcileLedger } from "../../helpers/ledger"
 import { bearer, register } from "../../helpers/accounts"
 import { eventually } from "../../helpers/eventually"
 import { merchantWithAccount } from "../../helpers/merchants"
 import { confirmCash, setLineStatus } from "../../helpers/orders"
 import { order, registerWithRole } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
-
-jest.setTimeout(240_000)
 
 /** A day as Nairobi's calendar has it (the shop's time zone), YYYY-MM-DD. */
 const nairobiDay = (instant: Date) =>

@@ -7,8 +7,6 @@ import { seedTestCatalogue } from "../../fixtures/catalogue"
 import { addDays, exportWindow, shopDate, type Window } from "../../../src/domain/overview/periods"
 import { orderExportBatches, customerExportBatches } from "../../../src/queries/overview/exports"
 
-jest.setTimeout(600_000)
-
 const ZONE = "Africa/Nairobi"
 const ORDER_HEADER = "order,date,customer,product,merchant,quantity,price,vat,status,payment"
 const CUSTOMER_HEADER = "customer,email,phone,joined,orders,spent"

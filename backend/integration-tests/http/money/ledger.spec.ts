@@ -4,9 +4,9 @@ import type { Knex } from "knex"
 import { sellerAccount, SHOP_ACCOUNTS } from "../../../src/domain/ledger/accounts"
 import { lineFigures } from "../../../src/domain/ledger/commission"
 import { DAY_MS } from "../../../src/domain/ledger/settings"
-import { OVERDRAFT_MESSAGE, postTransaction } from "../../../src/modules/ledger/posting"
+import { OVERDRAFT_MESSAGE } from "../../../src/modules/ledger"
+import { postTransaction, reconcileLedger } from "../../helpers/ledger"
 import { postLineLedgerWorkflow } from "../../../src/workflows/ledger/post-line-ledger"
-import { reconcileLedger } from "../../../src/workflows/ledger/reconcile-ledger"
 import { addNairobiAddress } from "../../helpers/addresses"
 import { anyStatus, bearer, register } from "../../helpers/accounts"
 import { merchantWithAccount } from "../../helpers/merchants"
@@ -15,8 +15,6 @@ import { confirmCash, setLineStatus } from "../../helpers/orders"
 import { order, productBySlug, registerWithRole } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 import { eventually } from "../../helpers/eventually"
-
-jest.setTimeout(300_000)
 
 type Person = { token: string }
 type Seller = Person & { merchantId: string }
@@ -233,7 +231,7 @@ medusaIntegrationTestRunner({
       expect(await earnings(seller)).toMatchObject({ pending: 0, available: share24 })
       const cents = Math.round(share24 * 100)
       const payout = (key: string, amount: number) =>
-        postTransaction(knex(), {
+        postTransaction(getContainer(), {
           key,
           kind: "payout",
           merchantId: seller.merchantId,
@@ -421,8 +419,8 @@ medusaIntegrationTestRunner({
         { account: SHOP_ACCOUNTS.commission, amount: -100 },
         { account: sellerAccount(seller.merchantId, "pending"), amount: 100 },
       ]
-      const first = await postTransaction(knex(), { key, kind: "test", entries })
-      const second = await postTransaction(knex(), { key, kind: "test", entries })
+      const first = await postTransaction(getContainer(), { key, kind: "test", entries })
+      const second = await postTransaction(getContainer(), { key, kind: "test", entries })
       expect(first.posted).toBe(true)
       expect(second).toEqual({ key, transactionId: first.transactionId, posted: false })
       expect(await sum(`SELECT COUNT(*)::text AS total FROM ledger_entry WHERE transaction_id = ?`, [first.transactionId])).toBe(2)
@@ -442,18 +440,18 @@ medusaIntegrationTestRunner({
             ? [{ account: SHOP_ACCOUNTS.commission, amount: -(i + 1) }, { account: pending, amount: i + 1 }]
             : [{ account: pending, amount: i + 1 }, { account: SHOP_ACCOUNTS.commission, amount: -(i + 1) }],
       }))
-      const results = await Promise.all([...posts, ...posts].map((post) => postTransaction(knex(), post)))
+      const results = await Promise.all([...posts, ...posts].map((post) => postTransaction(getContainer(), post)))
       expect(results.filter((result) => result.posted)).toHaveLength(20)
       expect(await earnings(seller)).toMatchObject({ pending: 210 / 100 })
 
       // Two payouts at once of 150 cents each from 210 available: exactly one goes through.
-      await postTransaction(knex(), {
+      await postTransaction(getContainer(), {
         key: `test-release:${seller.merchantId}`,
         kind: "earnings_released",
         entries: [{ account: pending, amount: -210 }, { account: available, amount: 210 }],
       })
       const payout = (n: number) =>
-        postTransaction(knex(), {
+        postTransaction(getContainer(), {
           key: `test-payout:${seller.merchantId}:${n}`,
           kind: "payout",
           entries: [{ account: available, amount: -150 }, { account: sellerAccount(seller.merchantId, "paid_out"), amount: 150 }],
@@ -476,8 +474,8 @@ medusaIntegrationTestRunner({
       await expect(unbalanced).rejects.toThrow(/does not balance/)
       expect(await sum(`SELECT COUNT(*)::text AS total FROM ledger_transaction WHERE key = 'test-unbalanced'`)).toBe(0)
 
-      await expect(postTransaction(knex(), { key: "test-one-sided", kind: "test", entries: [{ account: SHOP_ACCOUNTS.commission, amount: 5 }, { account: SHOP_ACCOUNTS.refunds, amount: -4 }] })).rejects.toThrow(/sum to zero/)
-      const posted = await postTransaction(knex(), {
+      await expect(postTransaction(getContainer(), { key: "test-one-sided", kind: "test", entries: [{ account: SHOP_ACCOUNTS.commission, amount: 5 }, { account: SHOP_ACCOUNTS.refunds, amount: -4 }] })).rejects.toThrow(/sum to zero/)
+      const posted = await postTransaction(getContainer(), {
         key: "test-immutable",
         kind: "test",
         entries: [{ account: SHOP_ACCOUNTS.commission, amount: 5 }, { account: SHOP_ACCOUNTS.refunds, amount: -5 }],

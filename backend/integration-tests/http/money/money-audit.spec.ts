@@ -13,8 +13,6 @@ import { productBySlug, registerWithRole } from "../../helpers/shop"
 import { emailsInOutbox, startAfricasTalkingPeer } from "../../helpers/sms"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(300_000)
-
 const SECRET = "money-audit-secret-7d2e4b"
 const AT_ENV = { AT_USERNAME: "duka-test", AT_API_KEY: "at-test-key", AT_SENDER_ID: "DUKA" }
 let sim: DarajaSimulator

@@ -7,8 +7,6 @@ import { seedTestCatalogue } from "../../fixtures/catalogue"
 import { lastDays, shopDate } from "../../../src/domain/overview/periods"
 import { overviewCache } from "../../../src/queries/overview/overview"
 
-jest.setTimeout(600_000)
-
 const ZONE = "Africa/Nairobi"
 const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100
 const sum = (values: number[]) => round2(values.reduce((total, value) => total + value, 0))

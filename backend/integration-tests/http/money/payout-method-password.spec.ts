@@ -9,8 +9,6 @@ import { merchantWithAccount } from "../../helpers/merchants"
 import { emailsInOutbox, smsInOutbox } from "../../helpers/sms"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(240_000)
-
 /** A Safaricom number no other test uses: 07 then 8 random digits. */
 const freshNumber = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`
 const international = (local: string) => `+254${local.slice(1)}`

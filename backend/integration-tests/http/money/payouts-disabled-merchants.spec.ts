@@ -10,8 +10,6 @@ import { sellerWithAvailable, type Seller } from "../../helpers/payouts"
 import { registerWithRole } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(300_000)
-
 const SECRET = "held-payout-secret-3f9a1c"
 let sim: DarajaSimulator
 const nextPhone = phoneSequence("7350")

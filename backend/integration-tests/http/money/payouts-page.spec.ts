@@ -4,8 +4,8 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "knex"
 import { PAYOUT_MESSAGES } from "../../../src/domain/ledger/payouts"
 import { DAY_MS } from "../../../src/domain/ledger/settings"
-import { reconcileLedger } from "../../../src/workflows/ledger/reconcile-ledger"
-import { settlePendingMpesaPayments } from "../../../src/workflows/payments/settle-pending-payments"
+import { reconcileLedger } from "../../helpers/ledger"
+import { settlePendingMpesaPayments } from "../../helpers/payment-jobs"
 import { bearer, register, type ShopApi } from "../../helpers/accounts"
 import { phoneSequence, startDarajaForShop, type DarajaSimulator } from "../../helpers/daraja"
 import { eventually } from "../../helpers/eventually"
@@ -14,8 +14,6 @@ import { merchantWithAccount } from "../../helpers/merchants"
 import { confirmCash, setLineStatus } from "../../helpers/orders"
 import { order, productBySlug, registerWithRole } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
-
-jest.setTimeout(300_000)
 
 /** Issue item 19: the Payouts page's sellers (payable date, method, why not payable) and flagged payments' Refund. */
 const SECRET = "payouts-page-secret-3f9a1c"

@@ -3,8 +3,8 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "knex"
 import { SHOP_ACCOUNTS } from "../../../src/domain/ledger/accounts"
 import { REFUND_MESSAGES } from "../../../src/domain/ledger/refunds"
-import { settlePendingMpesaPayments } from "../../../src/workflows/payments/settle-pending-payments"
-import { resolveStalePayouts } from "../../../src/workflows/payouts/resolve-stale-payouts"
+import { settlePendingMpesaPayments } from "../../helpers/payment-jobs"
+import { resolveStalePayouts } from "../../helpers/payout-jobs"
 import { addNairobiAddress } from "../../helpers/addresses"
 import { bearer, register, type ShopApi } from "../../helpers/accounts"
 import { phoneSequence, startDarajaForShop, type DarajaScenario, type DarajaSimulator } from "../../helpers/daraja"
@@ -13,8 +13,6 @@ import { merchantWithAccount } from "../../helpers/merchants"
 import { productBySlug, registerWithRole } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 import { eventually } from "../../helpers/eventually"
-
-jest.setTimeout(300_000)
 
 const SECRET = "refund-secret-5b7e0a"
 const PRODUCT = { slug: "test-product-5", price: 500 }

@@ -4,8 +4,8 @@ import type { Knex } from "knex"
 import { SHOP_ACCOUNTS } from "../../../src/domain/ledger/accounts"
 import { PAYOUT_MESSAGES } from "../../../src/domain/ledger/payouts"
 import { DAY_MS } from "../../../src/domain/ledger/settings"
-import { reconcileLedger } from "../../../src/workflows/ledger/reconcile-ledger"
-import { resolveStalePayouts } from "../../../src/workflows/payouts/resolve-stale-payouts"
+import { reconcileLedger } from "../../helpers/ledger"
+import { resolveStalePayouts } from "../../helpers/payout-jobs"
 import { anyStatus, bearer, register, type ShopApi } from "../../helpers/accounts"
 import { phoneSequence, startDarajaForShop, type DarajaSimulator } from "../../helpers/daraja"
 import { expectLedgerInvariants } from "../../helpers/ledger-invariants"
@@ -14,8 +14,6 @@ import { confirmCash, setLineStatus } from "../../helpers/orders"
 import { order, registerWithRole } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 import { eventually } from "../../helpers/eventually"
-
-jest.setTimeout(300_000)
 
 const SECRET = "payout-secret-8c1d2e"
 let sim: DarajaSimulator

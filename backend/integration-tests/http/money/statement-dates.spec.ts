@@ -5,8 +5,6 @@ import { bearer } from "../../helpers/accounts"
 import { merchantWithAccount } from "../../helpers/merchants"
 import { registerWithRole } from "../../helpers/shop"
 
-jest.setTimeout(300_000)
-
 /** Every route that takes a date range, and the admin's query that names what it is about. */
 const ROUTES = [
   { path: "/api/earnings/statement", extra: (merchantId: string) => `&merchantId=${merchantId}` },

@@ -11,8 +11,6 @@ import { productBySlug, registerWithRole } from "../../helpers/shop"
 import { emailsInOutbox, smsInOutbox } from "../../helpers/sms"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(300_000)
-
 // Issue items 2, 3, 15 and e-mails of 4 and 9: what the shopper and the seller are told at each step.
 const SECRET = "notify-secret-3f9c1d"
 const LANTERN = { slug: "test-product-13", price: 1300, variant: "Red" }

@@ -4,7 +4,7 @@ import type { Knex } from "knex"
 import { CASH_MESSAGES } from "../../../src/domain/orders/cash-collection"
 import { PAYOUT_MESSAGES } from "../../../src/domain/ledger/payouts"
 import { DAY_MS } from "../../../src/domain/ledger/settings"
-import { reconcileLedger } from "../../../src/workflows/ledger/reconcile-ledger"
+import { reconcileLedger } from "../../helpers/ledger"
 import { addNairobiAddress } from "../../helpers/addresses"
 import { anyStatus, bearer, register } from "../../helpers/accounts"
 import { eventually } from "../../helpers/eventually"
@@ -13,8 +13,6 @@ import { merchantWithAccount } from "../../helpers/merchants"
 import { confirmCash, setLineStatus } from "../../helpers/orders"
 import { order, productBySlug, registerWithRole } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
-
-jest.setTimeout(300_000)
 
 type Person = { token: string }
 type Seller = Person & { merchantId: string }

@@ -5,8 +5,6 @@ import { bearer, register, type ShopApi } from "../../helpers/accounts"
 import { productBySlug } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(300_000)
-
 /** The checkpoints after the order-creation steps that replaced Medusa's completeCartWorkflow. */
 const ORDER_CREATION_STEPS = ["create-order", "link-and-reserve"]
 const SKU = "TST-005"

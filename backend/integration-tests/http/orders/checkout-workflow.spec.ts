@@ -4,8 +4,6 @@ import { bearer, register } from "../../helpers/accounts"
 import { productBySlug } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(300_000)
-
 const CART_STEPS = ["create-priced-cart", "create-cart-payment"]
 const ORDER_STEPS = ["set-cart-message", "complete-cart", "create-order-line-records"]
 

@@ -9,8 +9,6 @@ import { merchantWithAccount } from "../../helpers/merchants"
 import { order, productBySlug, registerWithRole } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(180_000)
-
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     beforeAll(async () => {

@@ -6,8 +6,6 @@ import { productBySlug, registerWithRole } from "../../helpers/shop"
 import { smsInOutbox } from "../../helpers/sms"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(180_000)
-
 /** Today in Nairobi plus `days`, as `YYYY-MM-DD` (what the shop promises, counted in calendar days). */
 function nairobiDayPlus(days: number) {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Nairobi", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date())

@@ -5,8 +5,6 @@ import { merchantWithAccount } from "../../helpers/merchants"
 import { productBySlug, registerWithRole } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(180_000)
-
 const KENYAN_ADDRESS = {
   address: "Kimathi Street 12, Flat 4",
   city: "Nairobi",

@@ -10,8 +10,6 @@ import { order, productBySlug, registerWithRole } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 import { stockRuleBreaks } from "../../helpers/stock"
 
-jest.setTimeout(180_000)
-
 type MedusaFulfilment = {
   id: string
   shipped_at: string | null

@@ -7,8 +7,6 @@ import { seedTestCatalogue } from "../../fixtures/catalogue"
 import { IDEMPOTENCY_MODULE } from "../../../src/modules/idempotency"
 import type IdempotencyModuleService from "../../../src/modules/idempotency/service"
 
-jest.setTimeout(300_000)
-
 /**
  * A checkout whose server died (SIGKILL, a crash) leaves its Idempotency-Key claimed and the cart's
  * lock held. The buyer's retry with the same key takes over a claim whose owner has been silent for

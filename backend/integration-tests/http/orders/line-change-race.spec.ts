@@ -9,8 +9,6 @@ import { setLineStatus } from "../../helpers/orders"
 import { order, registerWithRole } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(600_000)
-
 const ROUNDS = 12
 type Person = { token: string }
 type Race = "cancel line" | "cancel only line" | "cancel order"

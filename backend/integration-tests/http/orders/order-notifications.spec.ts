@@ -9,8 +9,6 @@ import { emailsInOutbox, invalidNumberReply, sentReply, serverErrorReply, startA
 import { eventually } from "../../helpers/eventually"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(300_000)
-
 const AT_ENV = { AT_USERNAME: "duka-test", AT_API_KEY: "at-test-key", AT_SENDER_ID: "DUKA" }
 let peer: Awaited<ReturnType<typeof startAfricasTalkingPeer>>
 

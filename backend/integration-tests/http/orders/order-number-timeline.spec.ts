@@ -5,8 +5,6 @@ import { bearer, readOutbox, register } from "../../helpers/accounts"
 import { order, registerWithRole } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(180_000)
-
 type Step = { status: string; reached: boolean; at: string | null }
 
 medusaIntegrationTestRunner({

@@ -4,8 +4,6 @@ import { bearer, register } from "../../helpers/accounts"
 import { order, productBySlug } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(300_000)
-
 const BUYERS = 20
 const LAST_UNITS = 5
 

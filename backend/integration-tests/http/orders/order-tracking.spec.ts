@@ -4,8 +4,6 @@ import { addNairobiAddress } from "../../helpers/addresses"
 import { order } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(180_000)
-
 const NOT_FOUND = "No order matches that number and phone or e-mail."
 
 medusaIntegrationTestRunner({

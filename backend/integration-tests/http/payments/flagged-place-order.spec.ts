@@ -7,7 +7,7 @@ import { REFUND_MESSAGES } from "../../../src/domain/ledger/refunds"
 import { PLACE_FLAGGED_MESSAGES } from "../../../src/domain/payments/place-flagged"
 import { FLAG_REASONS } from "../../../src/domain/payments/stk-claim"
 import { OUT_OF_STOCK } from "../../../src/queries/orders/checkout-cart"
-import { settlePendingMpesaPayments } from "../../../src/workflows/payments/settle-pending-payments"
+import { settlePendingMpesaPayments } from "../../helpers/payment-jobs"
 import { bearer, register, type ShopApi } from "../../helpers/accounts"
 import { phoneSequence, startDarajaForShop, type DarajaSimulator } from "../../helpers/daraja"
 import { eventually } from "../../helpers/eventually"
@@ -15,8 +15,6 @@ import { expectLedgerInvariants } from "../../helpers/ledger-invariants"
 import { merchantWithAccount } from "../../helpers/merchants"
 import { productBySlug, registerWithRole } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
-
-jest.setTimeout(300_000)
 
 /**
  * Issue 49, item 19: "Place the order anyway" for a flagged Refund-due M-Pesa payment (Daraja

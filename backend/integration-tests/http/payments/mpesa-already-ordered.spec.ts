@@ -4,8 +4,6 @@ import { productBySlug } from "../../helpers/shop"
 import { startDarajaSimulator, type DarajaSimulator } from "../../helpers/daraja"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(300_000)
-
 const SECRET = "cb-secret-already-ordered-7c1d"
 const PRODUCT = { slug: "test-product-5", price: 500 }
 let sim: DarajaSimulator

@@ -10,8 +10,6 @@ import { expectLedgerInvariants } from "../../helpers/ledger-invariants"
 import { productBySlug, registerWithRole } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(300_000)
-
 const SECRET = "fee-secret-3a9b4c"
 const PRODUCT = { slug: "test-product-3", price: 300 }
 let sim: DarajaSimulator

@@ -3,12 +3,10 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { bearer, readOutbox, register, type ShopApi } from "../../helpers/accounts"
 import { productBySlug, registerWithRole } from "../../helpers/shop"
-import { startDarajaSimulator, type DarajaScenario, type DarajaSimulator } from "../../helpers/daraja"
+import { callbacksSettled, startDarajaSimulator, type DarajaScenario, type DarajaSimulator } from "../../helpers/daraja"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 import { expectLedgerInvariants } from "../../helpers/ledger-invariants"
-import { settlePendingMpesaPayments } from "../../../src/workflows/payments/settle-pending-payments"
-
-jest.setTimeout(300_000)
+import { settlePendingMpesaPayments } from "../../helpers/payment-jobs"
 
 const SECRET = "cb-secret-4f9a1c2e7d"
 const PRODUCT = { slug: "test-product-5", sku: "TST-005", price: 500 }
@@ -361,6 +359,7 @@ medusaIntegrationTestRunner({
         const res = await api.post(`/hooks/daraja/${SECRET}`, successBody("ws_CO_unknown_000001", 1000, "254712999999"), { validateStatus: () => true })
         expect(res.status).toBe(200)
         expect(res.data).toEqual({ ResultCode: 0, ResultDesc: "Accepted" })
+        await callbacksSettled()
         expect(await callbacksOf("ws_CO_unknown_000001")).toEqual([expect.objectContaining({ payment_id: null, outcome: "unknown" })])
         const malformed = await api.post(`/hooks/daraja/${SECRET}`, { hello: "world" }, { validateStatus: () => true })
         expect(malformed.status).toBe(400)

@@ -7,8 +7,6 @@ import { phoneSequence, startDarajaForShop, type DarajaSimulator } from "../../h
 import { productBySlug } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(300_000)
-
 const SECRET = "limits-secret-8c1d2e"
 const PRODUCT = { slug: "test-product-7", price: 700 }
 let sim: DarajaSimulator

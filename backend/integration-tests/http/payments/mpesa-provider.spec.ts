@@ -3,8 +3,6 @@ import { Modules } from "@medusajs/framework/utils"
 import type { IPaymentModuleService } from "@medusajs/framework/types"
 import { startDarajaSimulator, type DarajaSimulator } from "../../helpers/daraja"
 
-jest.setTimeout(300_000)
-
 // Medusa's payment module with the shop's M-Pesa provider (pp_mpesa_mpesa) against the Daraja
 // simulator: the provider sends the prompt, authorisation waits for the result, paid is captured.
 

@@ -5,15 +5,13 @@ import fs from "fs"
 import path from "path"
 import { SEED_IMAGE_DIR } from "../../../src/scripts/seed/import-catalogue"
 import { DAY_MS } from "../../../src/domain/ledger/settings"
-import { reconcileLedger } from "../../../src/workflows/ledger/reconcile-ledger"
+import { reconcileLedger } from "../../helpers/ledger"
 import { anyStatus, bearer, register } from "../../helpers/accounts"
 import { eventually } from "../../helpers/eventually"
 import { applied, merchantWithAccount } from "../../helpers/merchants"
 import { confirmCash, setLineStatus } from "../../helpers/orders"
 import { order, productBySlug, registerWithRole } from "../../helpers/shop"
 import { SAMPLE_IMAGE, seedTestCatalogue } from "../../fixtures/catalogue"
-
-jest.setTimeout(300_000)
 
 type Entry = {
   _id: string

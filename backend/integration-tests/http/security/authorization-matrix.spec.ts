@@ -12,8 +12,6 @@ import { order, productBySlug, registerWithRole } from "../../helpers/shop"
 import { SAMPLE_IMAGE, seedTestCatalogue } from "../../fixtures/catalogue"
 import { MATRIX, ROLES, type MatrixRow, type Role, type Target } from "../../fixtures/authorization-matrix"
 
-jest.setTimeout(900_000)
-
 const JPEG = fs.readFileSync(path.join(SEED_IMAGE_DIR, SAMPLE_IMAGE))
 const home = { address: "12 Moi Avenue", city: "Nairobi", state: "Nairobi County", country: "Kenya", zipCode: "00100", isDefault: true }
 

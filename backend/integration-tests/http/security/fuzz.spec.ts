@@ -3,8 +3,6 @@ import { apiRoutes } from "../../../src/api/middlewares"
 import { registerWithRole } from "../../helpers/shop"
 import { badBodies, badPathValues, badQueries, leaksInternals } from "../../helpers/fuzz-inputs"
 
-jest.setTimeout(900_000)
-
 type Attempt = { method: string; url: string; body?: unknown; contentType?: string; token?: string }
 type Finding = { attempt: string; status: number; ms: number; body: string }
 

@@ -12,8 +12,6 @@ import { eventually } from "../../helpers/eventually"
 import { phoneSequence, startDarajaForShop, type DarajaSimulator } from "../../helpers/daraja"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(300_000)
-
 const STK_SECRET = "stk-secret-3d9e71c4a0"
 const B2C_SECRET = "b2c-secret-8a52f0e6b7"
 const REQUEST_LOG = path.join(shopPaths().dataDir, "logs", "requests.log")

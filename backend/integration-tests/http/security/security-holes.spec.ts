@@ -5,8 +5,6 @@ import { anyStatus, bearer, register } from "../../helpers/accounts"
 import { productBySlug, registerWithRole } from "../../helpers/shop"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(120_000)
-
 const home = { address: "12 Moi Avenue", city: "Nairobi", state: "Nairobi County", country: "Kenya", zipCode: "00100" }
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -7,8 +7,6 @@ import { BRAND_MODULE } from "../../../src/modules/brand"
 import type BrandModuleService from "../../../src/modules/brand/service"
 import { seedTestCatalogue } from "../../fixtures/catalogue"
 
-jest.setTimeout(240_000)
-
 // A built storefront's index.html, as the build writes it: its <title>, meta description and an
 // inline script (which the Content-Security-Policy allows by hash, so it must stay byte for byte).
 const INLINE_SCRIPT = `<script>document.documentElement.dataset.shell="home";</script>`

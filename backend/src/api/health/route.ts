@@ -1,5 +1,4 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { checkHealth } from "../../queries/health/check-health"
 
 /**
@@ -7,7 +6,7 @@ import { checkHealth } from "../../queries/health/check-health"
  * Redis when configured), 503 naming what it cannot reach. nginx's launcher asks it every second.
  */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
-  const health = await checkHealth(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION))
+  const health = await checkHealth(req.scope)
   res.setHeader("Cache-Control", "no-store")
   res.status(health.status === "ok" ? 200 : 503).json(health)
 }

@@ -4,11 +4,10 @@ import {
   type MedusaNextFunction,
   type MedusaResponse,
 } from "@medusajs/framework/http"
-import type { Role } from "../../modules/account/models/account"
+import type { Role } from "../../domain/accounts/roles"
 import type { AccountRequest } from "./account-request"
 import { findSessionAccount, issuedAtOf } from "../../queries/accounts/session"
-import { MERCHANT_MODULE } from "../../modules/merchant"
-import type MerchantModuleService from "../../modules/merchant/service"
+import { MERCHANT_MODULE, type MerchantModuleService } from "../../modules/merchant"
 
 export const UNAUTHORIZED_MESSAGE = "Unauthorized Access! Please login again."
 export const FORBIDDEN_MESSAGE = "You are not allowed to access this resource."

@@ -2,8 +2,7 @@ import { createHash } from "node:crypto"
 import { setTimeout as sleep } from "node:timers/promises"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { IDEMPOTENCY_MODULE } from "../../modules/idempotency"
-import type IdempotencyModuleService from "../../modules/idempotency/service"
+import { IDEMPOTENCY_MODULE, type IdempotencyModuleService } from "../../modules/idempotency"
 import { conflict, invalid } from "../../domain/errors"
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/

@@ -1,7 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { RateChecks, RateLimitName } from "../../domain/accounts/rate-limit-settings"
-import { RATE_LIMIT_MODULE } from "../../modules/rate-limit"
-import type RateLimitModuleService from "../../modules/rate-limit/service"
+import { RATE_LIMIT_MODULE, type RateLimitModuleService } from "../../modules/rate-limit"
 
 /** 429 with a clear message once the caller's address has used up the limit; otherwise counts one call. */
 export function perAddress(name: RateLimitName) {

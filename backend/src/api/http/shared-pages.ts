@@ -4,9 +4,10 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { shopPaths } from "../../config/paths"
 import { withPageMeta, type SharedPageKind } from "../../domain/catalogue/shared-pages"
 import { sharedPageMeta } from "../../queries/catalogue/shared-page"
+import { shopUrl } from "../../config/shop-url"
 
 /** The shop's public origin, as e-mails and stored file URLs use it (never the request's Host). */
-const shopOrigin = () => (process.env.SHOP_URL || `http://localhost:${process.env.PORT || 9000}`).replace(/\/+$/, "")
+const shopOrigin = () => shopUrl().replace(/\/+$/, "")
 
 let indexCache: { file: string; mtimeMs: number; html: string } | null = null
 

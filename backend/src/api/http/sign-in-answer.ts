@@ -1,8 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { RateChecks } from "../../domain/accounts/rate-limit-settings"
-import { RATE_LIMIT_MODULE } from "../../modules/rate-limit"
-import type RateLimitModuleService from "../../modules/rate-limit/service"
+import { RATE_LIMIT_MODULE, type RateLimitModuleService } from "../../modules/rate-limit"
 
 /**
  * For a sign-in whose password another handler checks (Medusa's own): once the answer is sent it counts

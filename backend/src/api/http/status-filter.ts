@@ -1,7 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 
-/** The moderation states of merchants and reviews (spec §4). */
-export const MODERATION_STATUSES = ["Waiting Approval", "Approved", "Rejected"] as const
+import { MODERATION_STATUSES } from "../../domain/moderation"
 
 /** An optional `status` filter of a moderation list (the admin's Waiting tab): one of the states, else 400. */
 export const moderationStatusFilter = z

@@ -6,3 +6,5 @@ export const ACCOUNT_MODULE = "account"
 export default Module(ACCOUNT_MODULE, {
   service: AccountModuleService,
 })
+
+export type { default as AccountModuleService } from "./service"

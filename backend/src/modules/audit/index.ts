@@ -6,3 +6,5 @@ export const AUDIT_MODULE = "audit"
 export default Module(AUDIT_MODULE, {
   service: AuditModuleService,
 })
+
+export type { default as AuditModuleService } from "./service"

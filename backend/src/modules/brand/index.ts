@@ -6,3 +6,5 @@ export const BRAND_MODULE = "brand"
 export default Module(BRAND_MODULE, {
   service: BrandModuleService,
 })
+
+export type { default as BrandModuleService } from "./service"

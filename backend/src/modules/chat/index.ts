@@ -6,3 +6,5 @@ export const CHAT_MODULE = "chat"
 export default Module(CHAT_MODULE, {
   service: ChatModuleService,
 })
+
+export type { default as ChatModuleService, StoredMessage } from "./service"

@@ -6,3 +6,5 @@ export const CONTACT_MODULE = "contact"
 export default Module(CONTACT_MODULE, {
   service: ContactModuleService,
 })
+
+export type { default as ContactModuleService } from "./service"

@@ -6,3 +6,5 @@ export const DELIVERY_MODULE = "delivery"
 export default Module(DELIVERY_MODULE, {
   service: DeliveryModuleService,
 })
+
+export type { default as DeliveryModuleService } from "./service"

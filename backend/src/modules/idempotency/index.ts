@@ -6,3 +6,5 @@ export const IDEMPOTENCY_MODULE = "idempotency"
 export default Module(IDEMPOTENCY_MODULE, {
   service: IdempotencyModuleService,
 })
+
+export type { default as IdempotencyModuleService } from "./service"

@@ -6,3 +6,5 @@ export const MERCHANT_MODULE = "merchant"
 export default Module(MERCHANT_MODULE, {
   service: MerchantModuleService,
 })
+
+export type { default as MerchantModuleService } from "./service"

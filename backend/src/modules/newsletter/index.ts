@@ -6,3 +6,5 @@ export const NEWSLETTER_MODULE = "newsletter"
 export default Module(NEWSLETTER_MODULE, {
   service: NewsletterModuleService,
 })
+
+export type { default as NewsletterModuleService } from "./service"

@@ -6,3 +6,5 @@ export const ORDER_LINE_MODULE = "orderLine"
 export default Module(ORDER_LINE_MODULE, {
   service: OrderLineModuleService,
 })
+
+export type { default as OrderLineModuleService } from "./service"

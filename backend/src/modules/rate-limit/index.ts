@@ -6,3 +6,5 @@ export const RATE_LIMIT_MODULE = "rate_limit"
 export default Module(RATE_LIMIT_MODULE, {
   service: RateLimitModuleService,
 })
+
+export type { default as RateLimitModuleService } from "./service"

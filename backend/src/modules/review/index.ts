@@ -6,3 +6,5 @@ export const REVIEW_MODULE = "review"
 export default Module(REVIEW_MODULE, {
   service: ReviewModuleService,
 })
+
+export type { default as ReviewModuleService } from "./service"

@@ -6,3 +6,5 @@ export const SEARCH_SYNONYM_MODULE = "searchSynonym"
 export default Module(SEARCH_SYNONYM_MODULE, {
   service: SearchSynonymModuleService,
 })
+
+export type { default as SearchSynonymModuleService } from "./service"

@@ -6,3 +6,5 @@ export const WISHLIST_MODULE = "wishlist"
 export default Module(WISHLIST_MODULE, {
   service: WishlistModuleService,
 })
+
+export type { default as WishlistModuleService } from "./service"

@@ -1,7 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { ACCOUNT_MODULE } from "../../modules/account"
-import type AccountModuleService from "../../modules/account/service"
+import { ACCOUNT_MODULE, type AccountModuleService } from "../../modules/account"
 
 /** The e-mail addresses of every admin account. */
 export async function adminEmails(container: MedusaContainer) {

@@ -1,7 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { ACCOUNT_MODULE } from "../../modules/account"
-import type AccountModuleService from "../../modules/account/service"
+import { ACCOUNT_MODULE, type AccountModuleService } from "../../modules/account"
 
 /** The customer and shop account registered under an e-mail address, or null. */
 export async function findAccountByEmail(container: MedusaContainer, email: string) {

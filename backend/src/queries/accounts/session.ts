@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "knex"
-import type { Role } from "../../modules/account/models/account"
+import type { Role } from "../../domain/accounts/roles"
 import type { RequestAccount } from "../../domain/accounts/request-account"
 
 type AccountRow = { id: string; customer_id: string; role: Role; provider: string; merchant_id: string | null; password_changed_at: Date | null }

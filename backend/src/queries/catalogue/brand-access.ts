@@ -1,7 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { RequestAccount } from "../../domain/accounts/request-account"
-import { BRAND_MODULE } from "../../modules/brand"
-import type BrandModuleService from "../../modules/brand/service"
+import { BRAND_MODULE, type BrandModuleService } from "../../modules/brand"
 import { invalid, notFound } from "../../domain/errors"
 
 /** Admins see every brand; a merchant only their own. */

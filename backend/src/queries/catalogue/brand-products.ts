@@ -1,8 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { notFound } from "../../domain/errors"
-import { BRAND_MODULE } from "../../modules/brand"
-import type BrandModuleService from "../../modules/brand/service"
+import { BRAND_MODULE, type BrandModuleService } from "../../modules/brand"
 import { listProducts, SORT_ORDERS } from "./list-products"
 
 /** An active brand's visible products, newest first, or 404. */

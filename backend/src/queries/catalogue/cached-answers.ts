@@ -1,5 +1,4 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { productListCache, productItemCache, menuListCache, productSearchCache } from "./list-cache"
 import { productListing } from "./product-listing"
 import { productPageJson } from "./product-page"
@@ -67,7 +66,7 @@ export function cachedCatalogueAnswer(url: string): Answer | null {
   const term = searchTerms.get(url)
   if (term !== undefined) {
     if (!productSearchCache.has(searchCacheKey(term))) return null
-    return async (container) => ({ json: await searchProductsJson(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), term) })
+    return async (container) => ({ json: await searchProductsJson(container, term) })
   }
   const item = ITEM_PATH.exec(url)
   if (item && productItemCache.has(item[1])) {

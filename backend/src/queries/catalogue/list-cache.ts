@@ -4,18 +4,20 @@ import type { ProductPage } from "./list-products"
 import type { ProductJson } from "./product-row"
 import type { StockBody } from "./stock-body"
 import { forgetStock } from "./stock-map"
+import { cacheSettings } from "../../config/caches"
+import { redisUrl } from "../../config/redis"
 
 export type ProductWithAddons = ProductJson & { addons: ProductJson[] }
 
-// CATALOG_CACHE_MS is the name earlier releases read; it still works.
-const CACHE_MS = Number(process.env.CATALOGUE_CACHE_MS ?? process.env.CATALOG_CACHE_MS ?? 300_000)
+const CACHE_MS = cacheSettings().catalogueMs
 
 const caches: { clear(): void }[] = []
 function clearHere(clear: CatalogueClear) {
   if (clear.kind === "all") caches.forEach((cache) => cache.clear())
   forgetStock(clear.kind === "stock" ? clear.productIds : undefined)
 }
-const bus = process.env.REDIS_URL ? createCatalogueCacheBus(process.env.REDIS_URL, clearHere) : undefined
+const REDIS_URL = redisUrl()
+const bus = REDIS_URL ? createCatalogueCacheBus(REDIS_URL, clearHere) : undefined
 
 function catalogueCache<T>(maxEntries?: number) {
   const cache = createMicrocache<T>(CACHE_MS, maxEntries)

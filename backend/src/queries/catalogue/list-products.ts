@@ -1,4 +1,6 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
 import type { Knex } from "knex"
+import { knexOf } from "../knex-of"
 import { ProductJson, ProductRow, toProductJson } from "./product-row"
 import { filterableProducts, productRowColumns, productsWithPrice, visibleProducts, withMinimumRating } from "./product-sql"
 import { pageOf } from "../../domain/paging"
@@ -121,3 +123,6 @@ export async function findProductRows(knex: Knex, ids: string[]): Promise<Produc
   if (!ids.length) return []
   return (await productRowColumns(knex, visibleProducts(knex).whereIn("p.id", ids))) as ProductRow[]
 }
+
+/** `findProductRows` over the shop's database, for steps. */
+export const findVisibleProducts = (container: MedusaContainer, ids: string[]) => findProductRows(knexOf(container), ids)

@@ -2,8 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { brandsWithMerchantJson } from "./brand-json"
 import { toCategoryJson } from "./categories"
-import { BRAND_MODULE } from "../../modules/brand"
-import type BrandModuleService from "../../modules/brand/service"
+import { BRAND_MODULE, type BrandModuleService } from "../../modules/brand"
 import { menuListCache } from "./list-cache"
 
 /** `{ categories }`: the active, public categories by rank and name, as JSON text (cached). */

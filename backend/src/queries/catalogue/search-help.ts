@@ -1,3 +1,5 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { knexOf } from "../knex-of"
 import type { Knex } from "knex"
 import { didYouMean, wordsToCorrect } from "../../domain/search/did-you-mean"
 import { filterableProducts } from "./product-sql"
@@ -16,7 +18,8 @@ const POPULAR_DAYS = 90
  * only when that search finds products), and the popular products (most units sold in the last
  * 90 days, not cancelled; then best reviewed; then newest).
  */
-export async function searchHelp(knex: Knex, term: string) {
+export async function searchHelp(container: MedusaContainer, term: string) {
+  const knex = knexOf(container)
   const [suggestion, popular] = await Promise.all([correctedSearch(knex, term), popularProducts(knex)])
   return { didYouMean: suggestion, popular }
 }

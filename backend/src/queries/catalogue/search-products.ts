@@ -1,3 +1,5 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { knexOf } from "../knex-of"
 import type { Knex } from "knex"
 import { FILES_ROUTE } from "../../domain/shop-constants"
 import { fileNameOf } from "./product-row"
@@ -14,7 +16,8 @@ type SuggestionRow = { title: string; handle: string; price: string | null; imag
  * `{ products }`, kept in the catalogue cache by the term in lower case (matching ignores case).
  * The ten best are chosen from cheap columns first; price and image are read for those only.
  */
-export function searchProductsJson(knex: Knex, term: string): Promise<string> {
+export function searchProductsJson(container: MedusaContainer, term: string): Promise<string> {
+  const knex = knexOf(container)
   const text = term.trim()
   return productSearchCache.get(searchCacheKey(text), async () => JSON.stringify({ products: await searchProducts(knex, text) }))
 }

@@ -1,3 +1,5 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { knexOf } from "../knex-of"
 import type { Knex } from "knex"
 import { searchAlternatives, type Synonym } from "../../domain/search/synonyms"
 import { searchSynonymCache } from "./list-cache"
@@ -15,7 +17,8 @@ export async function searchSpellings(knex: Knex, term: string): Promise<string[
 }
 
 /** The synonyms as the admin's list shows them: `{ _id, term, meaning }`, term A–Z. */
-export async function listSynonymsJson(knex: Knex) {
+export async function listSynonymsJson(container: MedusaContainer) {
+  const knex = knexOf(container)
   const rows: { id: string; term: string; meaning: string }[] = await knex("search_synonym")
     .whereNull("deleted_at")
     .select("id", "term", "meaning")

@@ -1,16 +1,16 @@
 import type { Knex } from "knex"
 import { productStockRows } from "./product-sql"
 import { stockLeft } from "./product-row"
+import { cacheSettings } from "../../config/caches"
 
-// With the catalogue cache off (CATALOGUE_CACHE_MS=0, as the tests have it) stock is read on every answer too.
-const CACHE_OFF = Number(process.env.CATALOGUE_CACHE_MS ?? process.env.CATALOG_CACHE_MS ?? 1) <= 0
 /**
  * How long a product's stock is shown before it is read again (milliseconds, default 1 s). Stock
  * events (orders, cancellations, M-Pesa holds, Medusa Admin's inventory edits) drop it at once;
  * this only bounds what changes around them (a lost Redis message, an edit straight in the
- * database): a reader then gets the last value while the new one is read.
+ * database): a reader then gets the last value while the new one is read. With the catalogue cache
+ * off (CATALOGUE_CACHE_MS=0, as the tests have it) stock is read on every answer too.
  */
-export const STOCK_MS = CACHE_OFF ? 0 : Number(process.env.CATALOGUE_STOCK_MS ?? 1000)
+export const STOCK_MS = cacheSettings().stockMs
 
 type Entry = { expires: number; quantity?: number; pending?: Promise<Map<string, number>> }
 

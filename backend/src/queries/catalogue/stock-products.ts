@@ -1,4 +1,6 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
 import type { Knex } from "knex"
+import { knexOf } from "../knex-of"
 
 type Ids = { product_id: string | null }[]
 
@@ -30,3 +32,13 @@ export async function paymentProductIds(knex: Knex, paymentId: string) {
 }
 
 const idsOf = (rows: Ids) => rows.map((row) => row.product_id).filter((id): id is string => Boolean(id))
+
+/** These reads over the shop's database, for the catalogue-cache subscriber. */
+export const stockProductsReader = (container: MedusaContainer) => {
+  const knex = knexOf(container)
+  return {
+    ofOrder: (orderId: string) => orderProductIds(knex, orderId),
+    ofOrderLine: (lineItemId: string) => orderLineProductIds(knex, lineItemId),
+    ofPayment: (paymentId: string) => paymentProductIds(knex, paymentId),
+  }
+}

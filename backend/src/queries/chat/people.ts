@@ -1,8 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { ACCOUNT_MODULE } from "../../modules/account"
-import type AccountModuleService from "../../modules/account/service"
-import type { Role } from "../../modules/account/models/account"
+import { ACCOUNT_MODULE, type AccountModuleService } from "../../modules/account"
+import type { Role } from "../../domain/accounts/roles"
 
 export type Person = { id: string; name: string; email: string; role: Role }
 

@@ -1,10 +1,12 @@
-import type { Knex } from "knex"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { knexOf } from "../knex-of"
 import { DEFAULT_PAGES, type ContentPageSlug } from "../../domain/content/pages"
 
 export type ContentPageJson = { slug: ContentPageSlug; title: string; body: string; updated: string | null }
 
 /** A shop page as the storefront shows it: the admin's text, or the default one (`updated` null) until written. */
-export async function readContentPage(knex: Knex, slug: ContentPageSlug): Promise<ContentPageJson> {
+export async function readContentPage(container: MedusaContainer, slug: ContentPageSlug): Promise<ContentPageJson> {
+  const knex = knexOf(container)
   const row: { title: string; body: string; updated_at: Date } | undefined = await knex("content_page")
     .where({ slug })
     .whereNull("deleted_at")

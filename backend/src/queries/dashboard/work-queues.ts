@@ -1,8 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { MERCHANT_MODULE } from "../../modules/merchant"
-import type MerchantModuleService from "../../modules/merchant/service"
-import { REVIEW_MODULE } from "../../modules/review"
-import type ReviewModuleService from "../../modules/review/service"
+import { MERCHANT_MODULE, type MerchantModuleService } from "../../modules/merchant"
+import { REVIEW_MODULE, type ReviewModuleService } from "../../modules/review"
 
 async function countWaitingMerchants(container: MedusaContainer) {
   const [, count] = await container

@@ -1,12 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { DELIVERY_MODULE } from "../../modules/delivery"
-import type DeliveryModuleService from "../../modules/delivery/service"
+import { DELIVERY_MODULE, type DeliveryModuleService } from "../../modules/delivery"
 import type { DeliveryFacts, SavedAddress, Station } from "../../domain/delivery/choose-delivery"
 import { daysOf, feeCentsOf, loadDaysTable, loadFeeTable } from "./delivery-options"
 import { shopDay } from "../../domain/delivery/arrival"
 import { newCollectionCode } from "../../domain/delivery/collection-code"
-import { SHOP_TIME_ZONE } from "../../domain/format/dates"
+import { SHOP_TIME_ZONE } from "../../config/time-zone"
 
 /** What choosing an order's delivery needs: the buyer, their addresses, the station asked for, the fee and days tables, today. */
 export async function loadDeliveryFacts(container: MedusaContainer, customerId: string, stationId?: string): Promise<DeliveryFacts> {

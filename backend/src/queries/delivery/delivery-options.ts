@@ -1,10 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { DELIVERY_MODULE } from "../../modules/delivery"
-import type DeliveryModuleService from "../../modules/delivery/service"
+import { DELIVERY_MODULE, type DeliveryModuleService } from "../../modules/delivery"
 import { KENYAN_COUNTIES } from "../../domain/delivery/counties"
-import { DELIVERY_OPTIONS, fromCents, type DeliveryOption } from "../../domain/delivery/delivery-rules"
+import { DELIVERY_OPTIONS, type DeliveryOption } from "../../domain/delivery/delivery-rules"
+import { toShillings } from "../../domain/money"
 import { arrivalWindow, shopDay, type DeliveryDays } from "../../domain/delivery/arrival"
-import { SHOP_TIME_ZONE } from "../../domain/format/dates"
+import { SHOP_TIME_ZONE } from "../../config/time-zone"
 
 export type StationJson = {
   _id: string
@@ -84,7 +84,7 @@ export async function loadDeliveryOptions(container: MedusaContainer, { allStati
     today,
     counties: KENYAN_COUNTIES.map((county) => ({
       name: county,
-      fees: perOption((option) => fromCents(feeCentsOf(table, county, option))),
+      fees: perOption((option) => toShillings(feeCentsOf(table, county, option))),
       days: perOption((option) => daysOf(daysTable, county, option)),
       arrives: perOption((option) => arrivalWindow(today, daysOf(daysTable, county, option))),
     })),

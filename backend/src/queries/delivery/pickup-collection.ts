@@ -1,9 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { DELIVERY_MODULE } from "../../modules/delivery"
-import type DeliveryModuleService from "../../modules/delivery/service"
-import { ORDER_LINE_MODULE } from "../../modules/order-line"
-import type OrderLineModuleService from "../../modules/order-line/service"
+import { DELIVERY_MODULE, type DeliveryModuleService } from "../../modules/delivery"
+import { ORDER_LINE_MODULE, type OrderLineModuleService } from "../../modules/order-line"
 import { toDeliveryJson, type StoredDelivery } from "../../domain/delivery/order-delivery"
 import { orderNumber } from "../../domain/orders/order-number"
 

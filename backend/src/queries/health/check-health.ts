@@ -1,5 +1,8 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { knexOf } from "../knex-of"
 import Redis from "ioredis"
 import type { Knex } from "knex"
+import { redisUrl as redisUrlSetting } from "../../config/redis"
 
 /** How long the database (or Redis) may take to answer before the process calls itself unavailable. */
 export const HEALTH_CHECK_TIMEOUT_MS = 1_000
@@ -35,7 +38,8 @@ async function check(knex: Knex, redisUrl: string | undefined): Promise<Health> 
  * answers PING, each within a second. Checks that overlap share one run, so a database that hangs
  * holds at most one pooled connection per process, however often /health is asked.
  */
-export function checkHealth(knex: Knex, redisUrl = process.env.REDIS_URL): Promise<Health> {
+export function checkHealth(container: MedusaContainer, redisUrl = redisUrlSetting()): Promise<Health> {
+  const knex = knexOf(container)
   pending ??= check(knex, redisUrl).finally(() => (pending = undefined))
   return pending
 }

@@ -1,7 +1,9 @@
-import type { Knex } from "knex"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { knexOf } from "../knex-of"
 import { findProductRows } from "../catalogue/list-products"
 import { cartQuantityCap } from "../../domain/catalogue/cart-cap"
-import { PRICES_INCLUDE_VAT, TAXABLE_PRODUCT_TYPE, VAT_RATE_PERCENT } from "../../domain/shop-constants"
+import { TAXABLE_PRODUCT_TYPE } from "../../domain/shop-constants"
+import { PRICES_INCLUDE_VAT, VAT_RATE_PERCENT } from "../../config/vat"
 import { invalid } from "../../domain/errors"
 
 type Requested = { product: string; quantity: number; variant?: string | null }
@@ -12,7 +14,8 @@ type Requested = { product: string; quantity: number; variant?: string | null }
  * Medusa cart items priced from the stored KES price (never from the request), with the
  * VAT line of taxable products (the price includes it unless `PRICES_INCLUDE_VAT=off`).
  */
-export async function toCartItems(knex: Knex, requested: Requested[]) {
+export async function toCartItems(container: MedusaContainer, requested: Requested[]) {
+  const knex = knexOf(container)
   const rows = await findProductRows(knex, [...new Set(requested.map((r) => r.product))])
   const byId = new Map(rows.map((row) => [row.id, row]))
   const wanted = new Map<string, number>()

@@ -1,5 +1,6 @@
-import type { Knex } from "knex"
-import type { CashCollector } from "../../modules/order-line/models/order-cash"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { knexOf } from "../knex-of"
+import type { CashCollector } from "../../domain/orders/cash-collection"
 
 export type CashOrderLine = { lineItemId: string; status: string; merchantId: string | null; paidCents: number; cashPosted: boolean }
 
@@ -8,7 +9,8 @@ export type CashOrderLine = { lineItemId: string; status: string; merchantId: st
  * M-Pesa, who collects its cash, and each line's status, seller (its brand's merchant), price and
  * whether its cash is in the ledger. Null when there is no such order.
  */
-export async function loadCashOrder(knex: Knex, orderId: string) {
+export async function loadCashOrder(container: MedusaContainer, orderId: string) {
+  const knex = knexOf(container)
   const { rows } = await knex.raw(
     `SELECT COALESCE(o.metadata->'payment'->>'method' = 'mpesa' AND o.metadata->'payment'->>'state' = 'Paid', false) AS prepaid,
        COALESCE(oc.collector, 'shop') AS collector

@@ -1,4 +1,6 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
 import type { Knex } from "knex"
+import { knexOf } from "../knex-of"
 import { MathBN } from "@medusajs/framework/utils"
 import type { CheckoutLine } from "../../domain/orders/checkout-rules"
 import type { CartRows } from "../../domain/orders/order-from-cart"
@@ -190,3 +192,9 @@ export async function assertCartInStock(knex: Knex, cartId: string) {
   )
   if (rows.length) throw invalid(OUT_OF_STOCK)
 }
+
+/** `loadCheckoutCart` over the shop's database, for steps outside a transaction. */
+export const findCheckoutCart = (container: MedusaContainer, cartId: string) => loadCheckoutCart(knexOf(container), cartId)
+
+/** `assertCartInStock` over the shop's database, for steps outside a transaction. */
+export const checkCartInStock = (container: MedusaContainer, cartId: string) => assertCartInStock(knexOf(container), cartId)

@@ -1,8 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MathBN } from "@medusajs/framework/utils"
-import { ORDER_LINE_MODULE } from "../../modules/order-line"
-import type OrderLineModuleService from "../../modules/order-line/service"
-import type { LineStatus } from "../../modules/order-line/models/order-line"
+import { ORDER_LINE_MODULE, type OrderLineModuleService } from "../../modules/order-line"
+import type { LineStatus } from "../../domain/orders/line-status"
 import { findOrderProducts } from "./order-products"
 import { refundedOrderIds } from "./order-refunds"
 import { orderTotals } from "../../domain/orders/totals"
@@ -13,6 +12,8 @@ import { orderPaymentJson, type StoredOrderPayment } from "../../domain/payments
 import { orderCashJson } from "../../domain/orders/cash-collection"
 import { loadOrderCash } from "./order-cash"
 import { lineShippingJson } from "../../domain/orders/line-shipping"
+import { roundToCent } from "../../domain/money"
+import { PRICES_INCLUDE_VAT, VAT_RATE_PERCENT } from "../../config/vat"
 
 export const ORDER_FIELDS = [
   "id",
@@ -88,7 +89,7 @@ export async function toOrdersJson(container: MedusaContainer, orders: StoredOrd
           status,
           quantity,
           purchasePrice: unitPrice,
-          totalPrice: Math.round(unitPrice * quantity * 100) / 100,
+          totalPrice: roundToCent(unitPrice * quantity),
           variant: (item.metadata?.variant as string | null) ?? null,
           taxable: item.metadata?.taxable === true,
           timeline: lineTimeline(order.created_at, status, changesOf.get(item.id) ?? []),
@@ -100,9 +101,9 @@ export async function toOrdersJson(container: MedusaContainer, orders: StoredOrd
     const cancelled = lines.length > 0 && lines.every((line) => line.status === "Cancelled")
     // The fee is the whole order's: a merchant's view of their own lines leaves it out.
     const shipping = scope.brandIds || cancelled ? 0 : delivery.fee
-    const totals = orderTotals(lines.map((line) => ({ ...line, unitPrice: line.purchasePrice })))
+    const totals = orderTotals(lines.map((line) => ({ ...line, unitPrice: line.purchasePrice })), PRICES_INCLUDE_VAT, VAT_RATE_PERCENT)
     const payment = orderPaymentJson(order.metadata?.payment as StoredOrderPayment | undefined, cancelled, refunded.has(order.id))
-    const totalWithTax = Math.round((totals.totalWithTax + shipping) * 100) / 100
+    const totalWithTax = roundToCent(totals.totalWithTax + shipping)
     const cashFacts = cash.orders.get(order.id)
     const cashLines = lines.map((line) => ({ status: line.status, paidCents: null, cashPosted: false, ...cash.lines.get(line._id) }))
     // The seller's rider collects the delivery fee too, so the seller sees it in what they collect.
@@ -121,7 +122,7 @@ export async function toOrdersJson(container: MedusaContainer, orders: StoredOrd
       delivery,
       payment,
       // Pay on delivery: who collects the cash at the door, how much, and how much awaits the shop's confirmation.
-      cash: payment.method === "cod" && cashFacts ? orderCashJson(cashFacts, cashLines, Math.round((totals.totalWithTax + cashFee) * 100) / 100, cashFee) : null,
+      cash: payment.method === "cod" && cashFacts ? orderCashJson(cashFacts, cashLines, roundToCent(totals.totalWithTax + cashFee), cashFee) : null,
       products: lines,
     }
   })

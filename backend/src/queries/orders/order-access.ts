@@ -1,8 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { RequestAccount } from "../../domain/accounts/request-account"
-import { BRAND_MODULE } from "../../modules/brand"
-import type BrandModuleService from "../../modules/brand/service"
+import { BRAND_MODULE, type BrandModuleService } from "../../modules/brand"
 import { ORDER_FIELDS, OrderScope, toOrdersJson } from "./load-orders"
 import { notFound } from "../../domain/errors"
 

@@ -1,5 +1,5 @@
 import type { Knex } from "knex"
-import type { CashCollector } from "../../modules/order-line/models/order-cash"
+import type { CashCollector } from "../../domain/orders/cash-collection"
 
 export type OrderCashFacts = {
   collector: CashCollector

@@ -1,14 +1,18 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { knexOf } from "../knex-of"
 import type { Knex } from "knex"
 import { orderNumber } from "../../domain/orders/order-number"
 
 /** The M-Pesa payment an order records as its own (metadata.payment.paymentId), or null: paid on delivery. */
-export async function paymentIdOfOrder(knex: Knex, orderId: string): Promise<string | null> {
+export async function paymentIdOfOrder(container: MedusaContainer, orderId: string): Promise<string | null> {
+  const knex = knexOf(container)
   const { rows } = await knex.raw(`SELECT metadata->'payment'->>'paymentId' AS payment_id FROM "order" WHERE id = ?`, [orderId])
   return (rows[0]?.payment_id as string | null | undefined) ?? null
 }
 
 /** The cart an order was placed from (its metadata's, or its Medusa link's), or null: none, or no such order. */
-export async function cartIdOfOrder(knex: Knex, orderId: string): Promise<string | null> {
+export async function cartIdOfOrder(container: MedusaContainer, orderId: string): Promise<string | null> {
+  const knex = knexOf(container)
   const { rows } = await knex.raw(
     `SELECT COALESCE(o.metadata->>'cart_id', (SELECT oc.cart_id FROM order_cart oc WHERE oc.order_id = o.id AND oc.deleted_at IS NULL LIMIT 1)) AS cart_id
      FROM "order" o WHERE o.id = ?`,
@@ -31,11 +35,15 @@ export async function orderRef(knex: Knex, orderId: string): Promise<CartOrderRe
   return toRef(rows[0])
 }
 
+/** `orderRef` over the shop's database, for routes and steps outside a transaction. */
+export const findOrderRef = (container: MedusaContainer, orderId: string) => orderRef(knexOf(container), orderId)
+
 /**
  * The order the buyer's own cart already became (Medusa's link, or the `cart_id` a checkout a crash
  * cut short left in its metadata, as `loadCheckoutCart` finds it), or null: not ordered, or not theirs.
  */
-export async function orderOfCart(knex: Knex, cartId: string, customerId: string): Promise<CartOrderRef | null> {
+export async function orderOfCart(container: MedusaContainer, cartId: string, customerId: string): Promise<CartOrderRef | null> {
+  const knex = knexOf(container)
   const { rows } = await knex.raw(
     `SELECT o.id, o.display_id, o.metadata->'payment'->>'method' = 'mpesa' AS paid
      FROM cart c JOIN "order" o ON o.deleted_at IS NULL AND (

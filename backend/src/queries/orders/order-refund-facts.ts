@@ -1,6 +1,7 @@
 import type { Knex } from "knex"
 import { maskShopperPhone, refundDue } from "../../domain/notifications/refund-words"
 import type { OrderJson } from "./load-orders"
+import { toShillings } from "../../domain/money"
 
 type PaymentFacts = { phone: string; amount: string | number; state: string; receipt: string | null }
 type RefundFacts = { amount_cents: string | number; state: "Processing" | "Paid"; receipt: string | null; settled_at: Date | string | null }
@@ -29,7 +30,7 @@ export async function loadShopperRefund(knex: Knex, order: Pick<OrderJson, "_id"
       .orderBy("created_at") as Promise<RefundFacts[]>,
   ])
   if (!payment) return null
-  const shillings = (row: RefundFacts) => Number(row.amount_cents) / 100
+  const shillings = (row: RefundFacts) => toShillings(row.amount_cents)
   const sentAmount = refunds.reduce((total, row) => total + shillings(row), 0)
   const facts = {
     paid: payment.state === "Paid",

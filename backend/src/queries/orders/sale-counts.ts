@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "knex"
 import type { RequestAccount } from "../../domain/accounts/request-account"
-import { LINE_STATUSES, type LineStatus } from "../../modules/order-line/models/order-line"
+import { LINE_STATUSES, type LineStatus } from "../../domain/orders/line-status"
 import { merchantBrandIds } from "./order-access"
 import { whereOrderMatches } from "./search-orders"
 

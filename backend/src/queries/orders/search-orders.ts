@@ -7,7 +7,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "knex"
 import { toKenyanPhone } from "../../domain/notifications/kenyan-phone"
 import { AWAITING_DELIVERY_DETAILS } from "../../domain/delivery/delivery-rules"
-import type { LineStatus } from "../../modules/order-line/models/order-line"
+import type { LineStatus } from "../../domain/orders/line-status"
 import { STORED_PAYMENT_STATE, type OrderPaymentFilter } from "../../domain/payments/mpesa"
 
 /**

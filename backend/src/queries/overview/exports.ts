@@ -1,9 +1,12 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
 import type { Knex } from "knex"
+import { knexOf } from "../knex-of"
 import type { CsvValue } from "../../domain/overview/csv"
 import type { Window } from "../../domain/overview/periods"
 import { orderNumber } from "../../domain/orders/order-number"
 import { orderPaymentJson, type StoredOrderPayment } from "../../domain/payments/mpesa"
-import { kes, withLines, type OverviewScope } from "./lines"
+import { withLines, type OverviewScope } from "./lines"
+import { toShillings } from "../../domain/money"
 
 /** Rows fetched per round trip: an export holds one batch in memory, never the whole range. */
 export const EXPORT_BATCH = 1000
@@ -89,8 +92,8 @@ export async function* orderExportBatches(
       row.variant ? `${row.title} (${row.variant})` : row.title,
       row.merchant ?? "",
       Number(row.quantity),
-      kes(row.unit_cents),
-      kes(row.vat_cents),
+      toShillings(row.unit_cents),
+      toShillings(row.vat_cents),
       row.status,
       paymentCell(row.payment),
     ])
@@ -128,6 +131,14 @@ export async function* customerExportBatches(knex: Knex, window: Window, timeZon
     [timeZone, window.from.toISOString(), window.to.toISOString()]
   )
   for await (const rows of cursorBatches<CustomerRow>(knex, query, batchSize)) {
-    yield rows.map((row) => [nameOf(row.first_name, row.last_name), row.email ?? "", row.phone ?? "", row.joined, Number(row.orders), kes(row.spent)])
+    yield rows.map((row) => [nameOf(row.first_name, row.last_name), row.email ?? "", row.phone ?? "", row.joined, Number(row.orders), toShillings(row.spent)])
   }
 }
+
+/** `orderExportBatches` over the shop's database, for the export route. */
+export const exportOrders = (container: MedusaContainer, scope: OverviewScope, window: Window, timeZone: string) =>
+  orderExportBatches(knexOf(container), scope, window, timeZone)
+
+/** `customerExportBatches` over the shop's database, for the export route. */
+export const exportCustomers = (container: MedusaContainer, window: Window, timeZone: string) =>
+  customerExportBatches(knexOf(container), window, timeZone)

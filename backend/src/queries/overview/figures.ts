@@ -1,7 +1,8 @@
 import type { Knex } from "knex"
 import { cardPeriods, type Window } from "../../domain/overview/periods"
-import { LINE_STATUSES } from "../../modules/order-line/models/order-line"
-import { kes, overLines, type OverviewScope } from "./lines"
+import { LINE_STATUSES } from "../../domain/orders/line-status"
+import { overLines, type OverviewScope } from "./lines"
+import { toShillings } from "../../domain/money"
 
 type Figures = { sales: number; vat: number; orders: number; averageOrder: number; newCustomers: number | null }
 export type Period = Figures & { previous: Figures }
@@ -10,10 +11,10 @@ const CARDS = ["today", "last7", "last30"] as const
 type Card = (typeof CARDS)[number]
 
 const figures = (salesCents: number, vatCents: number, orders: number, newCustomers: number | null): Figures => ({
-  sales: kes(salesCents),
-  vat: kes(vatCents),
+  sales: toShillings(salesCents),
+  vat: toShillings(vatCents),
   orders,
-  averageOrder: orders ? kes(salesCents / orders) : 0,
+  averageOrder: orders ? toShillings(salesCents / orders) : 0,
   newCustomers,
 })
 
@@ -124,15 +125,15 @@ export async function chartFigures(knex: Knex, scope: OverviewScope, window: Win
   const byStatus = new Map(statuses.map((row) => [row.status, row.count]))
   const byMethod = new Map(methods.map((row) => [row.method, row]))
   return {
-    daily: dates.map((date) => ({ date, sales: kes(byDay.get(date)?.sales), orders: byDay.get(date)?.orders ?? 0 })),
+    daily: dates.map((date) => ({ date, sales: toShillings(byDay.get(date)?.sales), orders: byDay.get(date)?.orders ?? 0 })),
     ordersByStatus: LINE_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
-    salesByCategory: categories.map((row) => ({ category: row.category, sales: kes(row.sales) })),
-    topProducts: products.map((row) => ({ productId: row.product_id, name: row.name, quantity: row.quantity, sales: kes(row.sales) })),
-    topMerchants: merchants.map((row) => ({ merchantId: row.merchant_id, brand: row.brand, sales: kes(row.sales) })),
+    salesByCategory: categories.map((row) => ({ category: row.category, sales: toShillings(row.sales) })),
+    topProducts: products.map((row) => ({ productId: row.product_id, name: row.name, quantity: row.quantity, sales: toShillings(row.sales) })),
+    topMerchants: merchants.map((row) => ({ merchantId: row.merchant_id, brand: row.brand, sales: toShillings(row.sales) })),
     paymentMethods: (["mpesa", "cod"] as const).map((method) => ({
       method,
       orders: byMethod.get(method)?.orders ?? 0,
-      sales: kes(byMethod.get(method)?.sales),
+      sales: toShillings(byMethod.get(method)?.sales),
     })),
   }
 }

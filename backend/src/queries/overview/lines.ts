@@ -1,12 +1,9 @@
 import type { Knex } from "knex"
-import { PRICES_INCLUDE_VAT, VAT_RATE_PERCENT } from "../../domain/shop-constants"
+import { PRICES_INCLUDE_VAT, VAT_RATE_PERCENT } from "../../config/vat"
 import type { Window } from "../../domain/overview/periods"
 
 /** Whose figures: the whole shop, or one merchant's brands (as they are now, like the merchant's order list). */
 export type OverviewScope = { merchantId: string | null }
-
-/** Integer cents to Kes with 2 decimals: money is summed in cents in SQL and converted only here. */
-export const kes = (cents: number | string | null | undefined) => Math.round(Number(cents ?? 0)) / 100
 
 /**
  * The order lines the overview and the orders export read, one row per line of each order's

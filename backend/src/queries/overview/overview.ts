@@ -1,11 +1,12 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { SHOP_TIME_ZONE } from "../../domain/format/dates"
+import { SHOP_TIME_ZONE } from "../../config/time-zone"
 import { lastDays, type OverviewDays } from "../../domain/overview/periods"
 import { createMicrocache } from "../catalogue/microcache"
 import { cardFigures, chartFigures } from "./figures"
 import { adminQueues, linesToShip, lowStock, merchantQueues, merchantRating } from "./queues"
 import type { OverviewScope } from "./lines"
+import { cacheSettings } from "../../config/caches"
 
 /**
  * How long an overview is reused (OVERVIEW_CACHE_MS, default 5 s): a dashboard reloaded or opened
@@ -13,7 +14,7 @@ import type { OverviewScope } from "./lines"
  * microcache (in-process, concurrent callers share one computation) fits; its catalogue-wide
  * clearing does not apply, so orders placed meanwhile show within those seconds.
  */
-const CACHE_MS = Number(process.env.OVERVIEW_CACHE_MS ?? 5_000)
+const CACHE_MS = cacheSettings().overviewMs
 
 async function computeOverview(container: MedusaContainer, scope: OverviewScope, days: OverviewDays, timeZone: string) {
   const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)

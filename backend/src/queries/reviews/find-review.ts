@@ -1,6 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { REVIEW_MODULE } from "../../modules/review"
-import type ReviewModuleService from "../../modules/review/service"
+import { REVIEW_MODULE, type ReviewModuleService } from "../../modules/review"
 import { notFound } from "../../domain/errors"
 
 export const NO_REVIEW = "No review found."

@@ -1,15 +1,15 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { findOrderProducts } from "../orders/order-products"
-import { REVIEW_MODULE } from "../../modules/review"
-import type ReviewModuleService from "../../modules/review/service"
+import { REVIEW_MODULE, type ReviewModuleService } from "../../modules/review"
 import { toReviewJson } from "./review-json"
 import { pageOf } from "../../domain/paging"
+import type { ReviewStatus } from "../../domain/reviews/status-rules"
 
 /** One page of every review (or only those in `status`: the Waiting tab), newest first, for moderation. */
 export async function listAllReviews(
   container: MedusaContainer,
-  { page, limit, status }: { page: number; limit: number; status?: "Waiting Approval" | "Approved" | "Rejected" }
+  { page, limit, status }: { page: number; limit: number; status?: ReviewStatus }
 ) {
   const [reviews, count] = await container
     .resolve<ReviewModuleService>(REVIEW_MODULE)

@@ -1,7 +1,9 @@
-import type { Knex } from "knex"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { knexOf } from "../knex-of"
 
 /** Whether the customer has a Delivered order line of the product. */
-export async function hasDeliveredLine(knex: Knex, customerId: string, productId: string) {
+export async function hasDeliveredLine(container: MedusaContainer, customerId: string, productId: string) {
+  const knex = knexOf(container)
   const row = await knex
     .from({ o: "order" })
     .join({ oi: "order_item" }, "oi.order_id", "o.id")

@@ -2,8 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { findOrderProducts } from "../orders/order-products"
 import { findProductRows } from "../catalogue/list-products"
-import { WISHLIST_MODULE } from "../../modules/wishlist"
-import type WishlistModuleService from "../../modules/wishlist/service"
+import { WISHLIST_MODULE, type WishlistModuleService } from "../../modules/wishlist"
 
 /** The customer's liked products, newest first; a deleted product drops out. */
 export async function listWishlist(container: MedusaContainer, customerId: string) {

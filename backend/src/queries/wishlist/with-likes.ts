@@ -1,6 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { WISHLIST_MODULE } from "../../modules/wishlist"
-import type WishlistModuleService from "../../modules/wishlist/service"
+import { WISHLIST_MODULE, type WishlistModuleService } from "../../modules/wishlist"
 
 /** Adds `isLiked` to each product for a signed-in shopper. */
 export async function withLikes<P extends { _id: string }>(container: MedusaContainer, customerId: string, products: P[]) {

@@ -8,8 +8,7 @@ import {
   createProductsWorkflow,
   uploadFilesWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { BRAND_MODULE } from "../../modules/brand"
-import BrandModuleService from "../../modules/brand/service"
+import { BRAND_MODULE, type BrandModuleService } from "../../modules/brand"
 import { CURRENCY_CODE } from "../../domain/shop-constants"
 import { filesToUpload, productImages, webpVariants } from "../../domain/images/webp-variants"
 import type { SeedBrand, SeedCategory, SeedProduct } from "./catalogue"

@@ -1,7 +1,6 @@
 import { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { REVIEW_MODULE } from "../../modules/review"
-import type ReviewModuleService from "../../modules/review/service"
+import { REVIEW_MODULE, type ReviewModuleService } from "../../modules/review"
 import { reviewers, SeedReview } from "./reviews"
 
 /** Seeds approved reviews by a few shoppers; a shopper reviews a product at most once. */

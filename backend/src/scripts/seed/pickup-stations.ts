@@ -1,6 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { DELIVERY_MODULE } from "../../modules/delivery"
-import type DeliveryModuleService from "../../modules/delivery/service"
+import { DELIVERY_MODULE, type DeliveryModuleService } from "../../modules/delivery"
 
 /** Pickup stations of a new shop (the admin keeps the list from then on); fees start free. */
 export const PICKUP_STATIONS = [

@@ -12,7 +12,8 @@ import {
   linkSalesChannelsToStockLocationWorkflow,
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { COUNTRY_CODE, CURRENCY_CODE, REGION_NAME, TAXABLE_PRODUCT_TYPE, VAT_RATE_PERCENT } from "../../domain/shop-constants"
+import { COUNTRY_CODE, CURRENCY_CODE, REGION_NAME, TAXABLE_PRODUCT_TYPE } from "../../domain/shop-constants"
+import { VAT_RATE_PERCENT } from "../../config/vat"
 
 export type ShopSetup = {
   salesChannelId: string

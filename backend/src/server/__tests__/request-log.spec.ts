@@ -4,6 +4,7 @@ import os from "os"
 import path from "path"
 import type { AddressInfo } from "net"
 import { gateRequests } from "../server-gate"
+import { gateSettings } from "../../config/server-gate"
 
 function get(origin: string, urlPath: string, method = "GET"): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,7 +39,7 @@ describe("the request log: one JSON line per HTTP request, in a file", () => {
       res.setHeader("content-length", "6")
       res.end("medusa")
     }
-    const server = http.createServer(gateRequests(medusa, env))
+    const server = http.createServer(gateRequests(medusa, gateSettings(env)))
     servers.push(server)
     server.listen(0, "127.0.0.1")
     await new Promise((resolve) => server.once("listening", resolve))
@@ -111,7 +112,7 @@ describe("the request log: one JSON line per HTTP request, in a file", () => {
       seen.push({ url: req.url, originalUrl: (req as typeof req & { originalUrl?: string }).originalUrl })
       res.end()
     }
-    const server = http.createServer(gateRequests(medusa, {}))
+    const server = http.createServer(gateRequests(medusa, gateSettings({})))
     servers.push(server)
     server.listen(0, "127.0.0.1")
     await new Promise((resolve) => server.once("listening", resolve))

@@ -1,7 +1,8 @@
 import { closedPrefixes, isClosedPath } from "../server-gate"
+import { gateSettings } from "../../config/server-gate"
 
 describe("isClosedPath: what the HTTP server's gate answers 404 before Medusa sees it", () => {
-  const prefixes = closedPrefixes({})
+  const prefixes = closedPrefixes(gateSettings({}))
 
   it("closes Medusa's /auth routes but Medusa Admin's, however the path is spelled", () => {
     const closed: [string, string][] = [
@@ -43,6 +44,6 @@ describe("isClosedPath: what the HTTP server's gate answers 404 before Medusa se
 
   it("closes /store unless SHOP_STORE_API=on", () => {
     expect(isClosedPath("/%73tore/products", prefixes, "GET")).toBe(true)
-    expect(isClosedPath("/store/products", closedPrefixes({ SHOP_STORE_API: "on" }), "GET")).toBe(false)
+    expect(isClosedPath("/store/products", closedPrefixes(gateSettings({ SHOP_STORE_API: "on" })), "GET")).toBe(false)
   })
 })

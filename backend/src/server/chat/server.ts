@@ -9,6 +9,7 @@ import { authenticateSocket } from "./auth"
 import { handleConnection } from "./handlers"
 import { memoryPresence, redisPresence } from "./presence"
 import { accountRoom, CHAT_SOCKETS, MESSAGE_WINDOW_SECONDS, MESSAGES_PER_WINDOW, type ChatSockets } from "../../domain/chat/rules"
+import { redisUrl } from "../../config/redis"
 
 /**
  * The support chat: socket.io at /socket.io on the shop's own HTTP server (websocket and
@@ -18,8 +19,9 @@ export function attachChat(httpServer: http.Server) {
   const io = new Server(httpServer, { path: "/socket.io", serveClient: false, maxHttpBufferSize: 100_000 })
   const limits = { points: MESSAGES_PER_WINDOW, duration: MESSAGE_WINDOW_SECONDS, keyPrefix: "chat_message" }
   let deps
-  if (process.env.REDIS_URL) {
-    const pub = new Redis(process.env.REDIS_URL)
+  const url = redisUrl()
+  if (url) {
+    const pub = new Redis(url)
     const sub = pub.duplicate()
     io.adapter(createAdapter(pub, sub))
     deps = { presence: redisPresence(pub), limiter: new RateLimiterRedis({ storeClient: pub, ...limits }) }

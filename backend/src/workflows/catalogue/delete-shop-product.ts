@@ -2,7 +2,7 @@ import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework
 import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { ShopEvents } from "../../domain/events"
 import type { RequestAccount } from "../../domain/accounts/request-account"
-import { acquireStockLocksStep, releaseStockLocksStep } from "../orders/steps/stock-locks"
+import { acquireStockLocksStep, releaseStockLocksStep } from "../checkout/steps/stock-locks"
 import { deleteProductStep } from "./steps/delete-product"
 import { findManagedProductStep } from "./steps/find-managed"
 import { loadProductStockStep } from "./steps/load-product-stock"

@@ -1,8 +1,7 @@
 import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { ShopEvents } from "../../domain/events"
-import { CHAT_MODULE } from "../../modules/chat"
-import type ChatModuleService from "../../modules/chat/service"
+import { CHAT_MODULE, type ChatModuleService } from "../../modules/chat"
 
 type Input = {
   conversationId: string

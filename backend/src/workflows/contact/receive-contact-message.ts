@@ -2,8 +2,7 @@ import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse }
 import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { ShopEvents } from "../../domain/events"
 import type { RateChecks } from "../../domain/accounts/rate-limit-settings"
-import { CONTACT_MODULE } from "../../modules/contact"
-import type ContactModuleService from "../../modules/contact/service"
+import { CONTACT_MODULE, type ContactModuleService } from "../../modules/contact"
 import { checkRateLimitsStep } from "../accounts/steps/check-rate-limits"
 
 type Message = { name: string; email: string; message: string }

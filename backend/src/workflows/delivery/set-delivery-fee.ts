@@ -1,6 +1,7 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { setDeliveryFeeStep } from "./steps/set-delivery-fee"
-import { toCents, type DeliveryOption } from "../../domain/delivery/delivery-rules"
+import type { DeliveryOption } from "../../domain/delivery/delivery-rules"
+import { toCents, toShillings } from "../../domain/money"
 import { recordAudit } from "../audit/steps/record-audit-entry"
 import type { AuditActor } from "../../domain/audit/audit"
 
@@ -15,8 +16,8 @@ export const setDeliveryFeeWorkflow = createWorkflow("set-delivery-fee", (input:
       entityType: "delivery-fee" as const,
       entityId: `${input.county}:${input.option}`,
       action: "delivery-fee.set",
-      before: { fee: saved.previousCents / 100 },
-      after: { fee: toCents(input.fee) / 100 },
+      before: { fee: toShillings(saved.previousCents) },
+      after: { fee: toShillings(toCents(input.fee)) },
     }))
   )
   return new WorkflowResponse(saved)

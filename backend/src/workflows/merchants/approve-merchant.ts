@@ -1,7 +1,7 @@
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { ShopEvents } from "../../domain/events"
-import type { Role } from "../../modules/account/models/account"
+import type { Role } from "../../domain/accounts/roles"
 import { updateMerchantStep } from "./steps/update-merchant"
 import { createMerchantBrandStep } from "./steps/create-merchant-brand"
 import { setAccountMerchantStep } from "./steps/set-account-merchant"

@@ -1,7 +1,7 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { ShopEvents } from "../../domain/events"
-import type { Role } from "../../modules/account/models/account"
+import type { Role } from "../../domain/accounts/roles"
 import { softDeleteReviewStep } from "./steps/soft-delete-review"
 
 type Input = { id: string; caller: { customerId: string; role: Role } }

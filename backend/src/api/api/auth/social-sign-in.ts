@@ -3,7 +3,7 @@ import type { AuthenticationInput } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { socialProviderOptions, type SocialProvider } from "../../../config/auth"
 import { createSocialAccountWorkflow } from "../../../workflows/accounts/create-social-account"
-import { issueToken } from "../../../workflows/accounts/token"
+import { issueToken } from "../../http/token"
 
 const FAILURE_REDIRECT = "/#/login"
 

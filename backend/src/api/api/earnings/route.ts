@@ -1,10 +1,9 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AccountRequest } from "../../http/account-request"
 import { queryOf } from "../../http/validate"
 import { earningsMerchant } from "../../../domain/ledger/earnings-access"
-import { ledgerSettings } from "../../../domain/ledger/settings"
-import { SHOP_TIME_ZONE } from "../../../domain/format/dates"
+import { ledgerSettings } from "../../../config/ledger"
+import { SHOP_TIME_ZONE } from "../../../config/time-zone"
 import { sellerBalances } from "../../../queries/ledger/balances"
 import { pendingReleases } from "../../../queries/ledger/pending-releases"
 import type { EarningsQuery } from "./validators"
@@ -16,10 +15,9 @@ import type { EarningsQuery } from "./validators"
  */
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {
   const merchantId = earningsMerchant(req.account, queryOf<typeof EarningsQuery>(req).merchantId)
-  const knex = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const [balances, releases] = await Promise.all([
-    sellerBalances(knex, merchantId),
-    pendingReleases(knex, merchantId, ledgerSettings().holdDays, SHOP_TIME_ZONE),
+    sellerBalances(req.scope, merchantId),
+    pendingReleases(req.scope, merchantId, ledgerSettings().holdDays, SHOP_TIME_ZONE),
   ])
   res.json({ earnings: { ...balances, pendingReleases: releases } })
 }

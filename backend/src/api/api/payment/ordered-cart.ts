@@ -1,5 +1,4 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AccountRequest } from "../../http/account-request"
 import { orderOfCart } from "../../../queries/orders/order-refs"
 import { MPESA_MESSAGES } from "../../../domain/payments/mpesa"
@@ -11,7 +10,7 @@ import { MPESA_MESSAGES } from "../../../domain/payments/mpesa"
  * that same order). Answers and returns true when it refused; false: go on.
  */
 export async function refuseOrderedCart(req: AccountRequest, res: MedusaResponse, cartId: string, { paidOnly = false } = {}) {
-  const ordered = await orderOfCart(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), cartId, req.account.customerId)
+  const ordered = await orderOfCart(req.scope, cartId, req.account.customerId)
   if (!ordered || (paidOnly && !ordered.paid)) return false
   res.status(400).json({ error: MPESA_MESSAGES.alreadyOrdered(ordered.number, ordered.paid), order: { _id: ordered._id, number: ordered.number } })
   return true

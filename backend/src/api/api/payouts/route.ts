@@ -1,5 +1,4 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AccountRequest } from "../../http/account-request"
 import { bodyOf } from "../../http/validate"
 import { listPayouts, payoutJson } from "../../../queries/payouts/payouts"
@@ -8,7 +7,7 @@ import type { ApprovePayoutsBody } from "./validators"
 
 /** Admins: every payout (failed and unreconciled first) and the B2C utility balance from the last result. */
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {
-  res.json(await listPayouts(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)))
+  res.json(await listPayouts(req.scope))
 }
 
 /**

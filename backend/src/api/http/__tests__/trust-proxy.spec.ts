@@ -1,4 +1,4 @@
-import { trustProxySetting } from "../trust-proxy"
+import { trustProxySetting } from "../../../config/trust-proxy"
 
 describe("trustProxySetting: which proxies may say who the caller is (TRUST_PROXY)", () => {
   it("trusts none unless told", () => {

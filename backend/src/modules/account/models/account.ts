@@ -1,7 +1,8 @@
 import { model } from "@medusajs/framework/utils"
+import { ROLES } from "../../../domain/accounts/roles"
 
-export const ROLES = ["ROLE_ADMIN", "ROLE_MERCHANT", "ROLE_MEMBER"] as const
-export type Role = (typeof ROLES)[number]
+/** The list lives in the domain (src/domain/accounts/roles.ts); kept here for older imports. */
+export { ROLES, type Role } from "../../../domain/accounts/roles"
 
 /** The shop-side facts of a customer that only the server may change. */
 export const Account = model

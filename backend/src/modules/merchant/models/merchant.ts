@@ -1,7 +1,8 @@
 import { model } from "@medusajs/framework/utils"
+import { MERCHANT_STATUSES } from "../../../domain/merchants/approval"
 
-export const MERCHANT_STATUSES = ["Waiting Approval", "Approved", "Rejected"] as const
-export type MerchantStatus = (typeof MERCHANT_STATUSES)[number]
+/** The list lives in the domain (src/domain/merchants/approval.ts); kept here for older imports. */
+export { MERCHANT_STATUSES, type MerchantStatus } from "../../../domain/merchants/approval"
 
 /** A seller's application and, once approved, the merchant that runs a brand. */
 export const Merchant = model

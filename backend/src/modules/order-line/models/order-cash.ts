@@ -1,7 +1,8 @@
 import { model } from "@medusajs/framework/utils"
+import { CASH_COLLECTORS } from "../../../domain/orders/cash-collection"
 
-export const CASH_COLLECTORS = ["shop", "seller"] as const
-export type CashCollector = (typeof CASH_COLLECTORS)[number]
+/** The list lives in the domain (src/domain/orders/cash-collection.ts); kept here for older imports. */
+export { CASH_COLLECTORS, type CashCollector } from "../../../domain/orders/cash-collection"
 
 /**
  * Who collects the cash of a pay-on-delivery order at the door (issue 48 item 5): the shop's rider

@@ -1,5 +1,5 @@
 import { model } from "@medusajs/framework/utils"
-import { LINE_STATUSES } from "./order-line"
+import { LINE_STATUSES } from "../../../domain/orders/line-status"
 
 /**
  * One status change of an order line made through the shop (the buyer's cancel, the merchant's

@@ -1,11 +1,8 @@
 import { model } from "@medusajs/framework/utils"
+import { LINE_STATUSES, SHIPPING_METHODS } from "../../../domain/orders/line-status"
 
-export const LINE_STATUSES = ["Not processed", "Processing", "Shipped", "Delivered", "Cancelled"] as const
-export type LineStatus = (typeof LINE_STATUSES)[number]
-
-/** Who takes a shipped line to the buyer: a rider (name and phone) or a courier (its name and the waybill). */
-export const SHIPPING_METHODS = ["rider", "courier"] as const
-export type ShippingMethod = (typeof SHIPPING_METHODS)[number]
+/** The lists live in the domain (src/domain/orders/line-status.ts); kept here for older imports. */
+export { LINE_STATUSES, SHIPPING_METHODS, type LineStatus, type ShippingMethod } from "../../../domain/orders/line-status"
 
 /**
  * The status of one order line (a line without a record is "Not processed"), and whether

@@ -1,7 +1,8 @@
 import { model } from "@medusajs/framework/utils"
+import { REVIEW_STATUSES } from "../../../domain/reviews/status-rules"
 
-export const REVIEW_STATUSES = ["Waiting Approval", "Approved", "Rejected"] as const
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
+/** The list lives in the domain (src/domain/reviews/status-rules.ts); kept here for older imports. */
+export { REVIEW_STATUSES, type ReviewStatus } from "../../../domain/reviews/status-rules"
 
 export const Review = model
   .define("review", {

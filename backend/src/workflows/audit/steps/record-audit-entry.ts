@@ -2,8 +2,8 @@ import { createStep, StepResponse, type WorkflowData } from "@medusajs/framework
 import { isAuditedActor, type AuditActor, type AuditEntity } from "../../../domain/audit/audit"
 import { diffFields } from "../../../domain/audit/diff"
 import { unexpectedState } from "../../../domain/errors"
-import { AUDIT_MODULE } from "../../../modules/audit"
-import type AuditModuleService from "../../../modules/audit/service"
+import { AUDIT_MODULE, type AuditModuleService } from "../../../modules/audit"
+import { auditFailAfter } from "../../../config/test-faults"
 
 type Fields = Record<string, unknown>
 
@@ -47,7 +47,7 @@ export const recordAuditEntryStep = createStep(
  * written, so tests can prove a failed change leaves neither the change nor its entry.
  */
 export const auditFailPointStep = createStep("audit-fail-point", async (action: string) => {
-  if (process.env.NODE_ENV === "test" && process.env.SHOP_AUDIT_FAIL_AFTER === action) {
+  if (auditFailAfter() === action) {
     throw unexpectedState(`Injected failure after the audit entry of ${action}`)
   }
   return new StepResponse(true)

@@ -1,8 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { Modules } from "@medusajs/framework/utils"
-import { ORDER_LINE_MODULE } from "../../../modules/order-line"
-import type OrderLineModuleService from "../../../modules/order-line/service"
-import { withInventoryLocks } from "../../orders/inventory-locks"
+import { ORDER_LINE_MODULE, type OrderLineModuleService } from "../../../modules/order-line"
+import { withInventoryLocks } from "../../checkout/steps/inventory-locks"
 
 type Released = { lineItemIds: string[]; flagged: string[]; inventoryItemIds: string[] }
 

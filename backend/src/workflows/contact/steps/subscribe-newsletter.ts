@@ -1,6 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { NEWSLETTER_MODULE } from "../../../modules/newsletter"
-import type NewsletterModuleService from "../../../modules/newsletter/service"
+import { NEWSLETTER_MODULE, type NewsletterModuleService } from "../../../modules/newsletter"
 
 /** Subscribes an e-mail address; undoing removes a subscription it created. */
 export const subscribeNewsletterStep = createStep(

@@ -1,6 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { CONTENT_PAGE_MODULE } from "../../../modules/content-page"
-import type ContentPageModuleService from "../../../modules/content-page/service"
+import { CONTENT_PAGE_MODULE, type ContentPageModuleService } from "../../../modules/content-page"
 import type { ContentPageSlug } from "../../../domain/content/pages"
 
 export type SaveContentPageInput = { slug: ContentPageSlug; title: string; body: string }

@@ -4,9 +4,9 @@ import { COLLECTION_MESSAGES, collectionCodeMatches } from "../../../domain/deli
 import { invalid, notFound } from "../../../domain/errors"
 import { formatShopDate } from "../../../domain/format/dates"
 import { displayIdOf } from "../../../domain/orders/order-number"
-import { RATE_LIMIT_MODULE } from "../../../modules/rate-limit"
-import type RateLimitModuleService from "../../../modules/rate-limit/service"
+import { RATE_LIMIT_MODULE, type RateLimitModuleService } from "../../../modules/rate-limit"
 import { findPickupOrder } from "../../../queries/delivery/pickup-collection"
+import { SHOP_TIME_ZONE } from "../../../config/time-zone"
 
 type Input = { order: string; code: string }
 
@@ -21,7 +21,7 @@ export const checkCollectionCodeStep = createStep("check-collection-code", async
   if (!order) throw notFound(COLLECTION_MESSAGES.noOrder)
   if (!order.code) throw invalid(COLLECTION_MESSAGES.notPickup)
   if (order.cancelled) throw invalid(COLLECTION_MESSAGES.cancelled)
-  if (order.collectedAt) throw invalid(`Order ${order.number} was already collected on ${formatShopDate(order.collectedAt)}.`)
+  if (order.collectedAt) throw invalid(`Order ${order.number} was already collected on ${formatShopDate(order.collectedAt, SHOP_TIME_ZONE)}.`)
 
   const limits = container.resolve<RateLimitModuleService>(RATE_LIMIT_MODULE)
   const checks: RateChecks = [["collectionCodeByOrder", order.id]]

@@ -1,6 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { DELIVERY_MODULE } from "../../../modules/delivery"
-import type DeliveryModuleService from "../../../modules/delivery/service"
+import { DELIVERY_MODULE, type DeliveryModuleService } from "../../../modules/delivery"
 
 /** Records that a pickup order was handed over, and by whom (one record per order: its unique index refuses a second). */
 export const recordPickupCollectionStep = createStep(

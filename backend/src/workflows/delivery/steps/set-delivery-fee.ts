@@ -1,6 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { DELIVERY_MODULE } from "../../../modules/delivery"
-import type DeliveryModuleService from "../../../modules/delivery/service"
+import { DELIVERY_MODULE, type DeliveryModuleService } from "../../../modules/delivery"
 import type { DeliveryOption } from "../../../domain/delivery/delivery-rules"
 
 type Input = { county: string; option: DeliveryOption; amountCents: number }

@@ -1,6 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { MERCHANT_MODULE } from "../../../modules/merchant"
-import type MerchantModuleService from "../../../modules/merchant/service"
+import { MERCHANT_MODULE, type MerchantModuleService } from "../../../modules/merchant"
 
 /** Removes the merchant and its invitations (soft delete, so undoing can restore them). */
 export const deleteMerchantRecordStep = createStep(

@@ -1,6 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { BRAND_MODULE } from "../../../modules/brand"
-import type BrandModuleService from "../../../modules/brand/service"
+import { BRAND_MODULE, type BrandModuleService } from "../../../modules/brand"
 
 type Input = { merchantId: string; detach?: boolean }
 

@@ -1,7 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { toShopPhone } from "../../../domain/notifications/kenyan-phone"
-import { MERCHANT_MODULE } from "../../../modules/merchant"
-import type MerchantModuleService from "../../../modules/merchant/service"
+import { MERCHANT_MODULE, type MerchantModuleService } from "../../../modules/merchant"
 
 /** The phone the merchant applied with, as a profile keeps phones (null when it has none). */
 export const loadApplicantPhoneStep = createStep("load-applicant-phone", async (merchantId: string, { container }) => {

@@ -1,7 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ACCOUNT_MODULE } from "../../../modules/account"
-import type AccountModuleService from "../../../modules/account/service"
-import type { Role } from "../../../modules/account/models/account"
+import { ACCOUNT_MODULE, type AccountModuleService } from "../../../modules/account"
+import type { Role } from "../../../domain/accounts/roles"
 
 type Input = { accountIds: string[]; role: Role; merchantId: string | null }
 

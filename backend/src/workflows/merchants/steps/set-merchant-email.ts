@@ -1,6 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { MERCHANT_MODULE } from "../../../modules/merchant"
-import type MerchantModuleService from "../../../modules/merchant/service"
+import { MERCHANT_MODULE, type MerchantModuleService } from "../../../modules/merchant"
 
 /**
  * Stores the e-mail of a merchant that had none (an admin adding it at approval, or the e-mail a

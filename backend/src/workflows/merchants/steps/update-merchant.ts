@@ -1,7 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { MERCHANT_MODULE } from "../../../modules/merchant"
-import type MerchantModuleService from "../../../modules/merchant/service"
-import type { MerchantStatus } from "../../../modules/merchant/models/merchant"
+import { MERCHANT_MODULE, type MerchantModuleService } from "../../../modules/merchant"
+import type { MerchantStatus } from "../../../domain/merchants/approval"
 
 type Input = { id: string; status?: MerchantStatus; is_active?: boolean }
 

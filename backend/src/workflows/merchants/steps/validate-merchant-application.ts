@@ -1,6 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { MERCHANT_MODULE } from "../../../modules/merchant"
-import type MerchantModuleService from "../../../modules/merchant/service"
+import { MERCHANT_MODULE, type MerchantModuleService } from "../../../modules/merchant"
 import { invalid } from "../../../domain/errors"
 
 export type MerchantApplication = { name: string; email: string | null; phoneNumber: string; brand: string; business: string }

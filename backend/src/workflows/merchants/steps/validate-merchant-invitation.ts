@@ -1,6 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { MERCHANT_MODULE } from "../../../modules/merchant"
-import type MerchantModuleService from "../../../modules/merchant/service"
+import { MERCHANT_MODULE, type MerchantModuleService } from "../../../modules/merchant"
 
 /** The merchant behind an open invitation for this e-mail; a used, expired or unknown token is a 400. */
 export const validateMerchantInvitationStep = createStep(

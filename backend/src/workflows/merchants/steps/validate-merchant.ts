@@ -1,8 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { MERCHANT_MODULE } from "../../../modules/merchant"
-import type MerchantModuleService from "../../../modules/merchant/service"
-import { ACCOUNT_MODULE } from "../../../modules/account"
-import type AccountModuleService from "../../../modules/account/service"
+import { MERCHANT_MODULE, type MerchantModuleService } from "../../../modules/merchant"
+import { ACCOUNT_MODULE, type AccountModuleService } from "../../../modules/account"
 import { notFound } from "../../../domain/errors"
 
 export const NO_MERCHANT = "No merchant found."

@@ -1,7 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MedusaError } from "@medusajs/framework/utils"
-import { REVIEW_MODULE } from "../../../modules/review"
-import type ReviewModuleService from "../../../modules/review/service"
+import { REVIEW_MODULE, type ReviewModuleService } from "../../../modules/review"
 import { ALREADY_REVIEWED } from "../../../domain/reviews/author-rules"
 import { invalid } from "../../../domain/errors"
 

@@ -1,15 +1,14 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { Modules } from "@medusajs/framework/utils"
 import { hasDeliveredLine } from "../../../queries/reviews/verified-purchase"
 
 type Input = { customerId: string; productId: string }
 
 /** What the review records besides the text: the reviewer's first name and whether they received the product. */
 export const prepareReviewStep = createStep("prepare-review", async (input: Input, { container }) => {
-  const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   const [customer, verifiedPurchase] = await Promise.all([
     container.resolve(Modules.CUSTOMER).retrieveCustomer(input.customerId, { select: ["first_name"] }),
-    hasDeliveredLine(knex, input.customerId, input.productId),
+    hasDeliveredLine(container, input.customerId, input.productId),
   ])
   return new StepResponse({ reviewerName: customer.first_name ?? "", verifiedPurchase })
 })

@@ -1,9 +1,8 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { findReview } from "../../../queries/reviews/find-review"
 import { moderatedStatus, type Moderation } from "../../../domain/reviews/status-rules"
-import { REVIEW_MODULE } from "../../../modules/review"
-import type ReviewModuleService from "../../../modules/review/service"
-import type { ReviewStatus } from "../../../modules/review/models/review"
+import { REVIEW_MODULE, type ReviewModuleService } from "../../../modules/review"
+import type { ReviewStatus } from "../../../domain/reviews/status-rules"
 
 type Input = { id: string; action: Moderation }
 

@@ -1,8 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { findReview } from "../../../queries/reviews/find-review"
-import { REVIEW_MODULE } from "../../../modules/review"
-import type ReviewModuleService from "../../../modules/review/service"
-import type { Role } from "../../../modules/account/models/account"
+import { REVIEW_MODULE, type ReviewModuleService } from "../../../modules/review"
+import type { Role } from "../../../domain/accounts/roles"
 import { forbidden } from "../../../domain/errors"
 
 type Input = { id: string; caller: { customerId: string; role: Role } }

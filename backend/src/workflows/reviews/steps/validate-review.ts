@@ -1,9 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { findReviewableProduct } from "../../../queries/reviews/review-product"
 import { merchantBrandIds } from "../../../queries/orders/order-access"
-import { REVIEW_MODULE } from "../../../modules/review"
-import type ReviewModuleService from "../../../modules/review/service"
+import { REVIEW_MODULE, type ReviewModuleService } from "../../../modules/review"
 import { assertMayReview } from "../../../domain/reviews/author-rules"
 
 type Input = { customerId: string; merchantId: string | null; product: string }
@@ -13,8 +11,7 @@ type Input = { customerId: string; merchantId: string | null; product: string }
  * it yet, and it is not of their own brand when they are a merchant (400). Returns its id.
  */
 export const validateReviewStep = createStep("validate-review", async (input: Input, { container }) => {
-  const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const product = await findReviewableProduct(knex, input.product)
+  const product = await findReviewableProduct(container, input.product)
   const [[existing], ownBrandIds] = await Promise.all([
     container
       .resolve<ReviewModuleService>(REVIEW_MODULE)

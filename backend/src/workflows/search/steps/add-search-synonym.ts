@@ -1,6 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { SEARCH_SYNONYM_MODULE } from "../../../modules/search-synonym"
-import type SearchSynonymModuleService from "../../../modules/search-synonym/service"
+import { SEARCH_SYNONYM_MODULE, type SearchSynonymModuleService } from "../../../modules/search-synonym"
 import { conflict } from "../../../domain/errors"
 import type { Synonym } from "../../../domain/search/synonyms"
 

@@ -1,6 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { SEARCH_SYNONYM_MODULE } from "../../../modules/search-synonym"
-import type SearchSynonymModuleService from "../../../modules/search-synonym/service"
+import { SEARCH_SYNONYM_MODULE, type SearchSynonymModuleService } from "../../../modules/search-synonym"
 import { notFound } from "../../../domain/errors"
 
 export const NO_SYNONYM_FOUND = "No synonym found."

@@ -1,6 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { WISHLIST_MODULE } from "../../../modules/wishlist"
-import type WishlistModuleService from "../../../modules/wishlist/service"
+import { WISHLIST_MODULE, type WishlistModuleService } from "../../../modules/wishlist"
 
 type Input = { customerId: string; productId: string; isLiked: boolean }
 

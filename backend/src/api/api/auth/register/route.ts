@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { bodyOf } from "../../../http/validate"
-import { issueToken } from "../../../../workflows/accounts/token"
+import { issueToken } from "../../../http/token"
 import { toUserJson } from "../../../../queries/accounts/user-json"
 import { registerShopAccountWorkflow } from "../../../../workflows/accounts/register-shop-account"
 import type { RegisterBody } from "../validators"

@@ -1,5 +1,4 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AccountRequest } from "../../../http/account-request"
 import { bodyOf, queryOf } from "../../../http/validate"
 import { earningsMerchant } from "../../../../domain/ledger/earnings-access"
@@ -12,7 +11,7 @@ import type { PayoutMethodBody } from "./validators"
 /** A merchant's own payout method (an admin names the merchant); null when none is set. */
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {
   const merchantId = earningsMerchant(req.account, queryOf<typeof EarningsQuery>(req).merchantId)
-  res.json({ payoutMethod: payoutMethodJson(await findPayoutMethod(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), merchantId)) })
+  res.json({ payoutMethod: payoutMethodJson(await findPayoutMethod(req.scope, merchantId)) })
 }
 
 /**
@@ -30,5 +29,5 @@ export const PUT = async (req: AccountRequest, res: MedusaResponse) => {
       password: body.password,
     },
   })
-  res.json({ payoutMethod: payoutMethodJson(await findPayoutMethod(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), merchantId)) })
+  res.json({ payoutMethod: payoutMethodJson(await findPayoutMethod(req.scope, merchantId)) })
 }

@@ -1,5 +1,4 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AccountRequest } from "../../../http/account-request"
 import { queryOf } from "../../../http/validate"
 import { earningsMerchant } from "../../../../domain/ledger/earnings-access"
@@ -10,5 +9,5 @@ import type { StatementQuery } from "../validators"
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {
   const query = queryOf<typeof StatementQuery>(req)
   const merchantId = earningsMerchant(req.account, query.merchantId)
-  res.json({ statement: await sellerStatement(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), merchantId, query.from, query.to) })
+  res.json({ statement: await sellerStatement(req.scope, merchantId, query.from, query.to) })
 }

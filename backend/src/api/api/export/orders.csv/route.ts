@@ -1,12 +1,11 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AccountRequest } from "../../../http/account-request"
 import { queryOf } from "../../../http/validate"
 import { exportMerchant } from "../../../../domain/overview/access"
 import { ORDER_EXPORT_HEADER } from "../../../../domain/overview/csv"
 import { exportWindow, type Window } from "../../../../domain/overview/periods"
-import { SHOP_TIME_ZONE } from "../../../../domain/format/dates"
-import { orderExportBatches } from "../../../../queries/overview/exports"
+import { SHOP_TIME_ZONE } from "../../../../config/time-zone"
+import { exportOrders } from "../../../../queries/overview/exports"
 import { sendCsv } from "../send-csv"
 import type { ExportQuery } from "../validators"
 
@@ -15,6 +14,5 @@ export const GET = async (req: AccountRequest, res: MedusaResponse) => {
   const { from, to } = queryOf<typeof ExportQuery>(req)
   const merchantId = exportMerchant(req.account)
   const window = exportWindow(from, to, SHOP_TIME_ZONE) as Window
-  const knex = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  await sendCsv(res, `orders-${from}-${to}.csv`, ORDER_EXPORT_HEADER, orderExportBatches(knex, { merchantId }, window, SHOP_TIME_ZONE))
+  await sendCsv(res, `orders-${from}-${to}.csv`, ORDER_EXPORT_HEADER, exportOrders(req.scope, { merchantId }, window, SHOP_TIME_ZONE))
 }

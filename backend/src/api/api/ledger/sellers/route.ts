@@ -1,8 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AccountRequest } from "../../../http/account-request"
 import { b2cSettings } from "../../../../config/mpesa-b2c"
-import { ledgerSettings } from "../../../../domain/ledger/settings"
+import { ledgerSettings } from "../../../../config/ledger"
 import { listSellerPayouts } from "../../../../queries/payouts/seller-payouts"
 
 /**
@@ -11,6 +10,5 @@ import { listSellerPayouts } from "../../../../queries/payouts/seller-payouts"
  * cannot be approved now (`notPayable`, null when it can).
  */
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {
-  const knex = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  res.json(await listSellerPayouts(knex, { holdDays: ledgerSettings().holdDays, b2cReady: !!b2cSettings() }))
+  res.json(await listSellerPayouts(req.scope, { holdDays: ledgerSettings().holdDays, b2cReady: !!b2cSettings() }))
 }

@@ -1,5 +1,4 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { isContentPageSlug } from "../../../../domain/content/pages"
 import { notFound } from "../../../../domain/errors"
 import { readContentPage } from "../../../../queries/content/content-page"
@@ -17,13 +16,13 @@ function slugOf(req: MedusaRequest) {
 
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   const slug = slugOf(req)
-  res.json({ page: await readContentPage(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), slug) })
+  res.json({ page: await readContentPage(req.scope, slug) })
 }
 
 export const PUT = async (req: MedusaRequest, res: MedusaResponse) => {
   const slug = slugOf(req)
   const { title, body } = bodyOf<typeof ContentPageBody>(req)
   await saveContentPageWorkflow(req.scope).run({ input: { slug, title, body } })
-  const page = await readContentPage(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), slug)
+  const page = await readContentPage(req.scope, slug)
   res.json({ success: true, message: "Page has been saved successfully!", page })
 }

@@ -1,5 +1,4 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AccountRequest } from "../../../http/account-request"
 import { bodyOf } from "../../../http/validate"
 import { listRefunds, refundJson } from "../../../../queries/payouts/refunds"
@@ -8,7 +7,7 @@ import type { ApproveRefundBody } from "../validators"
 
 /** Admins: "Refunds due" (M-Pesa payments owing their buyer) and every refund sent (failed and unreconciled first). */
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {
-  res.json(await listRefunds(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)))
+  res.json(await listRefunds(req.scope))
 }
 
 /** Admins: pay what a payment owes back by M-Pesa B2C to the phone that paid; Processing until Daraja's result. */

@@ -1,8 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { AccountRequest } from "../../../../http/account-request"
 import { brandFilterFor } from "../../../../../queries/catalogue/brand-access"
-import { BRAND_MODULE } from "../../../../../modules/brand"
-import type BrandModuleService from "../../../../../modules/brand/service"
+import { BRAND_MODULE, type BrandModuleService } from "../../../../../modules/brand"
 
 /** Brands for a product form's brand selector. */
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {

@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { bodyOf } from "../../../../http/validate"
 import { merchantSignupWorkflow } from "../../../../../workflows/merchants/merchant-signup"
 import { merchantReplies } from "../../../../../domain/merchants/replies"
-import { issueToken } from "../../../../../workflows/accounts/token"
+import { issueToken } from "../../../../http/token"
 import { toUserJson } from "../../../../../queries/accounts/user-json"
 import type { MerchantSignupBody } from "../../validators"
 

@@ -1,5 +1,4 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AccountRequest } from "../../../../http/account-request"
 import { paramsOf } from "../../../../http/validate"
 import { refundsForBuyer } from "../../../../../queries/payouts/refunds"
@@ -14,7 +13,7 @@ import type { OrderRefundParams } from "../../validators"
  */
 export const GET = async (req: AccountRequest, res: MedusaResponse) => {
   const { orderId } = paramsOf<typeof OrderRefundParams>(req)
-  const refund = await refundsForBuyer(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), orderId, req.account.customerId)
+  const refund = await refundsForBuyer(req.scope, orderId, req.account.customerId)
   const shopper = (await loadOrderNotice(req.scope, orderId))?.refund ?? null
   res.json({
     refund: {

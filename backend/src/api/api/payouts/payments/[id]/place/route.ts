@@ -1,8 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { AccountRequest } from "../../../../../http/account-request"
 import { paramsOf } from "../../../../../http/validate"
-import { orderRef } from "../../../../../../queries/orders/order-refs"
+import { findOrderRef } from "../../../../../../queries/orders/order-refs"
 import { placeFlaggedPaymentWorkflow } from "../../../../../../workflows/payments/place-flagged-payment"
 import type { PayoutParams } from "../../../validators"
 
@@ -14,6 +13,6 @@ import type { PayoutParams } from "../../../validators"
 export const POST = async (req: AccountRequest, res: MedusaResponse) => {
   const { id } = paramsOf<typeof PayoutParams>(req)
   const { result } = await placeFlaggedPaymentWorkflow(req.scope).run({ input: { paymentId: id, actor: req.account } })
-  const order = await orderRef(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), result.orderId)
+  const order = await findOrderRef(req.scope, result.orderId)
   res.json({ order: { _id: result.orderId, number: order?.number ?? null }, paymentId: id })
 }

@@ -1,5 +1,4 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { searchProductsJson } from "../../../../../../queries/catalogue/search-products"
 import { rememberSearchUrl } from "../../../../../../queries/catalogue/cached-answers"
 import { paramsOf } from "../../../../../http/validate"
@@ -7,7 +6,7 @@ import type { SearchParams } from "../../../validators"
 
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   const { term } = paramsOf<typeof SearchParams>(req)
-  const json = await searchProductsJson(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), term)
+  const json = await searchProductsJson(req.scope, term)
   // The address as the client spelled it: the catalogue fast path (src/server) answers it from the cache next time.
   rememberSearchUrl(req.originalUrl, term)
   res.type("application/json").send(json)

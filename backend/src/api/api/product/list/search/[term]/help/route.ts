@@ -1,5 +1,4 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { searchHelp } from "../../../../../../../queries/catalogue/search-help"
 import { paramsOf } from "../../../../../../http/validate"
 import type { SearchParams } from "../../../../validators"
@@ -7,5 +6,5 @@ import type { SearchParams } from "../../../../validators"
 /** For a search that found nothing: `{ didYouMean, popular }`. */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   const { term } = paramsOf<typeof SearchParams>(req)
-  res.json(await searchHelp(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION), term))
+  res.json(await searchHelp(req.scope, term))
 }
