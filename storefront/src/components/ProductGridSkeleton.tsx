@@ -13,7 +13,7 @@ const Bar = styled.span`
  * A grey bar standing in for text or a picture while it loads. Its size is an inline style:
  * a skeleton shows dozens of bars, and a styled component without interpolated props costs
  * nothing per render. It stands still: a pulse on every bar kept the phone compositing frames
- * beside the page's start-up (README → Speed).
+ * beside the page's start-up (docs/speed.md).
  */
 export function SkeletonBox({ width = '100%', height = '1rem' }: { width?: string; height?: string }) {
   return <Bar style={{ width, height }} />;

@@ -4,8 +4,8 @@ let withCents: Intl.NumberFormat | undefined;
 
 /**
  * Money as the shop writes it everywhere: `Kes. 15,649`, thousands separated, two decimals only
- * where there are cents (`Kes. 1,535.60`). The spec writes `Kes.{price}`; README's "Deliberate
- * differences from the spec" says why the shop does not.
+ * where there are cents (`Kes. 1,535.60`). The spec writes `Kes.{price}`; docs/differences.md
+ * says why the shop does not.
  */
 export function formatPrice(price: number): string {
   // Whole cents, so floating point noise (0.1 + 0.2) never shows; `|| 0` turns -0 into 0.
