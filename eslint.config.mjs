@@ -56,16 +56,8 @@ const floorRule = (message, floors, extra = []) => ({
   ],
 })
 
-/**
- * Fences of the issue-50 refactor (module internals, PG_CONNECTION), proven in eslint.config.test.mjs:
- * on. `REFACTOR_PENDING` lists the files the refactor has not reached yet, exempt from both fences
- * until they are done (then they leave the list):
- * - workflows/payments/steps/claim-flagged-payment.ts: opens its own knex transaction (PG_CONNECTION)
- *   and imports modules/ledger/posting; it moves to `ledger.withTransaction` / `lockAccounts` /
- *   `insertPost` / `postedAt` (contracts.md, C → E).
- */
+/** Fences of the issue-50 refactor (module internals, PG_CONNECTION), proven in eslint.config.test.mjs: on, for every file. */
 const REFACTOR_FENCES = true
-export const REFACTOR_PENDING = [`${BACKEND}/workflows/payments/steps/claim-flagged-payment.ts`]
 
 const MODULES_DIR = new URL("./backend/src/modules/", import.meta.url)
 const moduleNames = readdirSync(MODULES_DIR, { withFileTypes: true })
@@ -85,7 +77,7 @@ const PG_CONNECTION_MESSAGE =
 /** (b) No raw PostgreSQL connection outside read models and modules. */
 const noPgConnection = {
   files: ["api", "workflows", "subscribers", "jobs"].map((floor) => `${BACKEND}/${floor}/**/*.ts`),
-  ignores: ["**/__tests__/**", ...REFACTOR_PENDING],
+  ignores: ["**/__tests__/**"],
   rules: {
     "no-restricted-syntax": [
       "error",
@@ -137,8 +129,6 @@ export const backendFloors = ({ afterRefactor = REFACTOR_FENCES } = {}) => {
         extra: [PAYMENTS_APART],
       },
     ].map(({ files, extra }) => ({ files, rules: workflowsRule([...extra, ...internals]) })),
-    // Not reached by the refactor yet: the workflows' fences without the module-internals one.
-    ...(afterRefactor ? [{ files: REFACTOR_PENDING, rules: workflowsRule([PAYMENTS_APART]) }] : []),
     {
       files: [`${BACKEND}/api/http/**/*.ts`],
       rules: floorRule(

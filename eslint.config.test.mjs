@@ -3,10 +3,10 @@
 import { test } from "node:test"
 import assert from "node:assert/strict"
 import { ESLint } from "eslint"
-import { backendFloors, REFACTOR_PENDING } from "./eslint.config.mjs"
+import { backendFloors } from "./eslint.config.mjs"
 
 const eslint = new ESLint({ cwd: import.meta.dirname })
-/** The configuration with the refactor's fences on (the shop's own, less its REFACTOR_PENDING exemptions). */
+/** The configuration with the refactor's fences on (as the shop's own). */
 const afterRefactor = new ESLint({ cwd: import.meta.dirname, overrideConfig: backendFloors({ afterRefactor: true }) })
 
 async function restrictedImports(filePath, code) {
@@ -110,16 +110,4 @@ test("the refactor's fences are on in the shop's configuration", async () => {
   })
   assert.equal(pg.messages.filter((m) => m.ruleId === "no-restricted-syntax").length, 1)
   assert.deepEqual(await restrictedImports("backend/src/workflows/orders/x.ts", 'import type A from "../../modules/brand/service"'), [1])
-})
-
-test("a file the refactor has not reached yet is exempt from its fences, not from its floor's", async () => {
-  const [filePath] = REFACTOR_PENDING
-  const code = [
-    'import { a } from "../../../modules/ledger/posting"',
-    'import { b } from "../../orders/steps/stock-locks"',
-    "export const k = (c) => c.resolve(ContainerRegistrationKeys.PG_CONNECTION)",
-  ].join("\n")
-  const [result] = await eslint.lintText(code, { filePath })
-  assert.deepEqual(result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.line), [2])
-  assert.deepEqual(result.messages.filter((m) => m.ruleId === "no-restricted-syntax"), [])
 })

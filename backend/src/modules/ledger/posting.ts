@@ -5,9 +5,8 @@ import { describeAccount } from "../../domain/ledger/accounts"
 import { assertBalanced, compact, overdrawnAccounts, type Entry } from "../../domain/ledger/posting"
 
 /*
- * The ledger module's SQL, inside a caller's knex transaction. Outside this module, post through
- * LedgerModuleService (./service.ts); the knex-transaction functions stay exported only for code
- * not yet moved to the service (modules/ledger/payouts.ts, refunds.ts, the flagged-payment claim).
+ * The ledger module's SQL, inside a caller's knex transaction: internal to the module (only
+ * ./service.ts calls these). Outside this module, post through LedgerModuleService.
  */
 
 export type LedgerRefs = { orderId?: string | null; lineItemId?: string | null; merchantId?: string | null; paymentId?: string | null }

@@ -7,7 +7,7 @@ export default Module(MPESA_MODULE, {
   service: MpesaModuleService,
 })
 
-export type { default as MpesaModuleService, LostPush, MpesaModuleOptions, MpesaResult } from "./service"
+export type { default as MpesaModuleService, LostPush, MpesaModuleOptions, MpesaResult, PlacedFlagged } from "./service"
 export type { B2cSend, B2cSendOutcome } from "./b2c-send"
 export {
   B2C_MAX_AMOUNT,

@@ -1,5 +1,6 @@
-import { ContainerRegistrationKeys, MedusaService } from "@medusajs/framework/utils"
-import type { Logger } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
+import type { Context, Logger } from "@medusajs/framework/types"
+import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
 import type { Knex } from "knex"
 import type { MpesaSettings } from "../../config/mpesa"
 import type { B2cSettings } from "../../config/mpesa-b2c"
@@ -35,6 +36,14 @@ export type MpesaResult = {
 export type LostPush = { checkoutRequestId: string; merchantRequestId: string | null; amount: number; phone: string }
 
 type Cradle = { logger: Logger; [ContainerRegistrationKeys.PG_CONNECTION]: Knex }
+
+type Ctx = Context<EntityManager>
+
+/** The knex transaction of a transaction-bound context (whichever module opened it: all share one connection). */
+const trxOf = (ctx: Ctx) => ctx.transactionManager!.getTransactionContext<Knex.Transaction>()!
+
+/** A flagged payment that "Place the order anyway" made Paid, as it was before (to put it back). */
+export type PlacedFlagged = { paymentId: string; flag: string | null; flaggedAt: Date | null }
 
 const notConfigured = (what: string) => new DarajaError("not-configured", "auth", `${what} is not configured`)
 
@@ -143,6 +152,31 @@ class MpesaModuleService extends MedusaService({ MpesaPayment, MpesaCallback, Mp
   /** Undoes `claimResult`: the state it replaced comes back, if nothing changed it since. */
   async unclaimResult(claimed: { id: string; previous: MpesaState; to: MpesaState }): Promise<void> {
     await this.db.raw(`UPDATE mpesa_payment SET state = ?, settled_at = NULL, updated_at = now() WHERE id = ? AND state = ?`, [claimed.previous, claimed.id, claimed.to])
+  }
+
+  /** The knex transaction of a transaction-bound context (e.g. the ledger's `withTransaction`), for read models inside it. */
+  transactionOf(ctx: Ctx): Knex.Transaction {
+    return trxOf(ctx)
+  }
+
+  /** "Place the order anyway": the flagged payment (already locked by the caller) becomes Paid, its flag cleared. */
+  @InjectTransactionManager()
+  async markFlaggedPaid(paymentId: string, @MedusaContext() ctx: Ctx = {}): Promise<void> {
+    await trxOf(ctx).raw(
+      `UPDATE mpesa_payment SET state = 'Paid', flag_reason = NULL, flagged_at = NULL, settled_at = now(), updated_at = now() WHERE id = ?`,
+      [paymentId]
+    )
+  }
+
+  /** Undoes `markFlaggedPaid` unless its order exists by then: Refund due again with its flag. True when it changed the payment. */
+  @InjectTransactionManager()
+  async unmarkFlaggedPaid(before: PlacedFlagged, @MedusaContext() ctx: Ctx = {}): Promise<boolean> {
+    const { rowCount } = await trxOf(ctx).raw(
+      `UPDATE mpesa_payment SET state = 'RefundDue', flag_reason = ?, flagged_at = ?, updated_at = now()
+       WHERE id = ? AND state = 'Paid' AND order_id IS NULL`,
+      [before.flag, before.flaggedAt, before.paymentId]
+    )
+    return Boolean(rowCount)
   }
 
   /**

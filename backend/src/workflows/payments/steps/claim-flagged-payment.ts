@@ -1,13 +1,14 @@
-import { ContainerRegistrationKeys, generateEntityId } from "@medusajs/framework/utils"
+import { generateEntityId } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import type { Knex } from "knex"
-import { chooseDelivery, type DeliveryRequest } from "../../../domain/delivery/choose-delivery"
+import { chooseDelivery } from "../../../domain/delivery/choose-delivery"
 import { invalid, notFound } from "../../../domain/errors"
 import { assertCartOrderable } from "../../../domain/orders/checkout-rules"
 import { REFUND_ACCOUNTS, refundKeys } from "../../../domain/ledger/refunds"
 import { cartAmountNow, owedAgainEntries, owedReversedEntries, PLACE_FLAGGED_MESSAGES, placeFlaggedKeys, placeFlaggedProblem } from "../../../domain/payments/place-flagged"
-import { insertPost, lockAccounts } from "../../../modules/ledger/posting"
+import { LEDGER_MODULE, type LedgerModuleService } from "../../../modules/ledger"
+import { MPESA_MODULE, type MpesaModuleService } from "../../../modules/mpesa"
+import { lockPaymentToPlace, type PaymentToPlace } from "../../../queries/payments/payment-to-place"
 import { assertCartInStock, loadCheckoutCart } from "../../../queries/orders/checkout-cart"
 import { orderRef } from "../../../queries/orders/order-refs"
 import { loadDeliveryFacts } from "../../../queries/delivery/delivery-facts"
@@ -15,22 +16,13 @@ import { toCents } from "../../../domain/money"
 import { checkoutSettings } from "../../../config/checkout"
 import { VAT_RULE } from "../../../config/vat"
 
-type PaymentRow = {
-  id: string
-  cart_id: string
-  customer_id: string
-  order_id: string | null
-  state: string
-  amount: number
-  cart_total: number
-  flag_reason: string | null
-  flagged_at: Date | null
-  delivery: DeliveryRequest | null
-  refunds: number
-}
+const servicesOf = (container: MedusaContainer) => ({
+  ledger: container.resolve<LedgerModuleService>(LEDGER_MODULE),
+  mpesa: container.resolve<MpesaModuleService>(MPESA_MODULE),
+})
 
 /** The delivery fee (cents) the order would be placed with, as `validate-order-delivery` resolves it for an M-Pesa order. */
-async function feeCentsOf(container: MedusaContainer, payment: PaymentRow) {
+async function feeCentsOf(container: MedusaContainer, payment: PaymentToPlace) {
   const delivery = payment.delivery ?? {}
   if (delivery.resolved) return Number(delivery.resolved.feeCents ?? 0)
   const facts = await loadDeliveryFacts(container, payment.customer_id, delivery.option === "pickup" ? delivery.stationId : undefined)
@@ -61,16 +53,11 @@ export type ClaimedFlagged = {
 export const claimFlaggedPaymentStep = createStep(
   "claim-flagged-payment",
   async ({ paymentId }: { paymentId: string }, { container }) => {
-    const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-    const claimed = await knex.transaction(async (trx) => {
-      await lockAccounts(trx, REFUND_ACCOUNTS)
-      const { rows } = await trx.raw(
-        `SELECT p.id, p.cart_id, p.customer_id, p.order_id, p.state, p.amount, p.cart_total, p.flag_reason, p.flagged_at, p.delivery,
-           (SELECT COUNT(*) FROM buyer_refund r WHERE r.payment_id = p.id AND r.deleted_at IS NULL)::int AS refunds
-         FROM mpesa_payment p WHERE p.id = ? AND p.deleted_at IS NULL FOR UPDATE OF p`,
-        [paymentId]
-      )
-      const payment = rows[0] as PaymentRow | undefined
+    const { ledger, mpesa } = servicesOf(container)
+    const claimed = await ledger.withTransaction(async (ctx) => {
+      await ledger.lockAccounts(REFUND_ACCOUNTS, ctx)
+      const trx = mpesa.transactionOf(ctx)
+      const payment = await lockPaymentToPlace(trx, paymentId)
       if (!payment) throw notFound(PLACE_FLAGGED_MESSAGES.notFound)
       const cart = await loadCheckoutCart(trx, payment.cart_id)
       // Paid by this action a moment ago: its order may exist before the payment points at it.
@@ -91,14 +78,12 @@ export const claimFlaggedPaymentStep = createStep(
       }
 
       const cents = toCents(Number(payment.amount))
-      const owedPosted = await trx("ledger_transaction").select("id").where({ key: refundKeys.paymentOwed(paymentId) }).first()
+      const owedPosted = (await ledger.postedAt([refundKeys.paymentOwed(paymentId)], ctx)).size > 0
       if (owedPosted) {
-        await insertPost(trx, { key: placeFlaggedKeys.reversed(paymentId, generateEntityId(undefined, "plc")), kind: "refund_owed_reversed", entries: owedReversedEntries(cents), paymentId })
+        const key = placeFlaggedKeys.reversed(paymentId, generateEntityId(undefined, "plc"))
+        await ledger.insertPost({ key, kind: "refund_owed_reversed", entries: owedReversedEntries(cents), paymentId }, ctx)
       }
-      await trx.raw(
-        `UPDATE mpesa_payment SET state = 'Paid', flag_reason = NULL, flagged_at = NULL, settled_at = now(), updated_at = now() WHERE id = ?`,
-        [paymentId]
-      )
+      await mpesa.markFlaggedPaid(paymentId, ctx)
       const result: ClaimedFlagged = {
         paymentId,
         orderId: null,
@@ -112,20 +97,20 @@ export const claimFlaggedPaymentStep = createStep(
   },
   async (claimed, { container }) => {
     if (!claimed) return
-    await container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION).transaction(async (trx) => {
-      await lockAccounts(trx, REFUND_ACCOUNTS)
-      const { rowCount } = await trx.raw(
-        `UPDATE mpesa_payment SET state = 'RefundDue', flag_reason = ?, flagged_at = ?, updated_at = now()
-         WHERE id = ? AND state = 'Paid' AND order_id IS NULL`,
-        [claimed.before.flag, claimed.flaggedAt, claimed.paymentId]
-      )
-      if (rowCount && claimed.reversedCents) {
-        await insertPost(trx, {
-          key: placeFlaggedKeys.owedAgain(claimed.paymentId, generateEntityId(undefined, "plc")),
-          kind: "refund_owed",
-          entries: owedAgainEntries(claimed.reversedCents),
-          paymentId: claimed.paymentId,
-        })
+    const { ledger, mpesa } = servicesOf(container)
+    await ledger.withTransaction(async (ctx) => {
+      await ledger.lockAccounts(REFUND_ACCOUNTS, ctx)
+      const putBack = await mpesa.unmarkFlaggedPaid({ paymentId: claimed.paymentId, flag: claimed.before.flag, flaggedAt: claimed.flaggedAt }, ctx)
+      if (putBack && claimed.reversedCents) {
+        await ledger.insertPost(
+          {
+            key: placeFlaggedKeys.owedAgain(claimed.paymentId, generateEntityId(undefined, "plc")),
+            kind: "refund_owed",
+            entries: owedAgainEntries(claimed.reversedCents),
+            paymentId: claimed.paymentId,
+          },
+          ctx
+        )
       }
     })
   }
