@@ -91,6 +91,8 @@ async function serverHookWrote(file) {
 }
 
 async function main() {
+  // Results are not committed (bench/RESULTS.md keeps the rows), so a fresh clone has no folder for them.
+  fs.mkdirSync(path.join(root, "bench/results"), { recursive: true })
   if (config.queryCensus && !config.sequential) throw new Error("--query-census counts the queries of --checkout-sequential: give both")
   // Both hooks answer the same SIGUSR2, so one run preloads one of them.
   if (config.queryCensus && config.cpuProfile) throw new Error("--query-census and --cpu-profile each need a run of their own")
