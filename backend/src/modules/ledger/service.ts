@@ -1,12 +1,12 @@
 import type { Context } from "@medusajs/framework/types"
 import { InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
-import type { Knex } from "knex"
 import type { PlannedPost } from "../../domain/ledger/posting"
 import { LedgerAccount } from "./models/ledger-account"
 import { LedgerEntry } from "./models/ledger-entry"
 import { LedgerTransaction } from "./models/ledger-transaction"
 import { balancesOf, insertPost, lockAccounts, postedAt, subjectSum, type LedgerRefs, type PostInput, type PostResult } from "./posting"
+import { transactionOf } from "../sql-context"
 
 export type LedgerContext = Context<EntityManager>
 
@@ -21,8 +21,6 @@ export type PlannedInput = LedgerRefs & {
   afterPost?: (ctx: LedgerContext, results: PostResult[]) => Promise<void>
 }
 
-/** The knex transaction of a transaction-bound context (whichever module opened it: all share one connection). */
-const trxOf = (ctx: LedgerContext) => ctx.transactionManager!.getTransactionContext<Knex.Transaction>()!
 
 /**
  * Ledger transactions are written only here, each in one database transaction with its accounts
@@ -43,19 +41,19 @@ class LedgerModuleService extends MedusaService({
   /** Creates missing account rows, then locks all of them in id order (one fixed order: no deadlock between posts). */
   @InjectTransactionManager()
   async lockAccounts(codes: string[], @MedusaContext() sharedContext: LedgerContext = {}): Promise<string[]> {
-    return lockAccounts(trxOf(sharedContext), codes)
+    return lockAccounts(transactionOf(sharedContext), codes)
   }
 
   /** Each account's balance: the sum of its entries (an account with none is absent). */
   @InjectTransactionManager()
   async balances(codes: string[], @MedusaContext() sharedContext: LedgerContext = {}): Promise<Map<string, number>> {
-    return balancesOf(trxOf(sharedContext), codes)
+    return balancesOf(transactionOf(sharedContext), codes)
   }
 
   /** Inserts one transaction (nothing when its key is already posted) with its entries; its accounts are already locked. */
   @InjectTransactionManager()
   async insertPost(input: PostInput, @MedusaContext() sharedContext: LedgerContext = {}): Promise<PostResult> {
-    return insertPost(trxOf(sharedContext), input)
+    return insertPost(transactionOf(sharedContext), input)
   }
 
   /**
@@ -67,7 +65,7 @@ class LedgerModuleService extends MedusaService({
    */
   @InjectTransactionManager()
   async post(input: PostInput, @MedusaContext() sharedContext: LedgerContext = {}): Promise<PostResult> {
-    const trx = trxOf(sharedContext)
+    const trx = transactionOf(sharedContext)
     await lockAccounts(trx, input.entries.map((entry) => entry.account))
     return insertPost(trx, input)
   }
@@ -79,7 +77,7 @@ class LedgerModuleService extends MedusaService({
    */
   @InjectTransactionManager()
   async postPlanned(input: PlannedInput, @MedusaContext() sharedContext: LedgerContext = {}): Promise<PostResult[]> {
-    const trx = trxOf(sharedContext)
+    const trx = transactionOf(sharedContext)
     await lockAccounts(trx, input.accounts)
     const posted = await postedAt(trx, input.lookup)
     const results: PostResult[] = []
@@ -93,13 +91,13 @@ class LedgerModuleService extends MedusaService({
   /** The posting time of each of these keys already posted (a missing key is not posted). */
   @InjectTransactionManager()
   async postedAt(keys: string[], @MedusaContext() sharedContext: LedgerContext = {}): Promise<Map<string, Date>> {
-    return postedAt(trxOf(sharedContext), keys)
+    return postedAt(transactionOf(sharedContext), keys)
   }
 
   /** Σ of an account's entries over the transactions of this payment or its order (each entry once). */
   @InjectTransactionManager()
   async subjectSum(account: string, paymentId: string, orderId: string | null, @MedusaContext() sharedContext: LedgerContext = {}): Promise<number> {
-    return subjectSum(trxOf(sharedContext), account, paymentId, orderId)
+    return subjectSum(transactionOf(sharedContext), account, paymentId, orderId)
   }
 }
 

@@ -11,6 +11,7 @@ import { MpesaToken } from "./models/mpesa-token"
 import { DarajaClient, DarajaError, type B2cPaymentInput, type DarajaConfig, type StkPushInput, type TransactionStatusInput } from "./daraja-client"
 import { PostgresTokenStore } from "./token-store"
 import { sendB2c, type B2cSend, type B2cSendOutcome } from "./b2c-send"
+import { transactionOf as trxOf } from "../sql-context"
 
 /** Given by medusa-config (`config/mpesa-module.ts`): the settings, read per call; null when not configured. */
 export type MpesaModuleOptions = {
@@ -39,8 +40,6 @@ type Cradle = { logger: Logger; [ContainerRegistrationKeys.PG_CONNECTION]: Knex 
 
 type Ctx = Context<EntityManager>
 
-/** The knex transaction of a transaction-bound context (whichever module opened it: all share one connection). */
-const trxOf = (ctx: Ctx) => ctx.transactionManager!.getTransactionContext<Knex.Transaction>()!
 
 /** A flagged payment that "Place the order anyway" made Paid, as it was before (to put it back). */
 export type PlacedFlagged = { paymentId: string; flag: string | null; flaggedAt: Date | null }

@@ -1,7 +1,6 @@
-import type { Context } from "@medusajs/framework/types"
 import { InjectManager, InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
-import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
 import type { Knex } from "knex"
+import { recordB2cSent, recordB2cStatusQuery, sqlOf, type SqlContext } from "../sql-context"
 import { Payout } from "./models/payout"
 import { PayoutCallback } from "./models/payout-callback"
 import { PayoutMethod } from "./models/payout-method"
@@ -9,13 +8,9 @@ import { payoutProvider } from "./providers"
 import type { PayoutMethodKind } from "../../domain/ledger/payouts"
 import type { NewPayout, PayoutCallbackRecord, PayoutRow } from "./types"
 
-type Ctx = Context<EntityManager>
+type Ctx = SqlContext
 
-/** The query builder of the context's transaction (whichever module opened it: all share one connection), or the module's connection. */
-const db = (ctx: Ctx): Knex => {
-  const manager = (ctx.transactionManager ?? ctx.manager)!
-  return manager.getTransactionContext<Knex.Transaction>() ?? manager.getKnex()
-}
+const db = sqlOf
 
 /**
  * Payout methods, payouts and the B2C callbacks as Daraja posted them. A payout row is written in the
@@ -93,22 +88,13 @@ class PayoutModuleService extends MedusaService({ PayoutMethod, Payout, PayoutCa
   /** Daraja accepted the B2C request (or its outcome is unknown): one more attempt, and its ConversationID (and a reason) when known. */
   @InjectTransactionManager()
   async recordSent(id: string, conversationId: string | null, reason: string | null = null, @MedusaContext() ctx: Ctx = {}) {
-    const knex = db(ctx)
-    await knex("payout")
-      .where({ id })
-      .update({
-        attempts: knex.raw("attempts + 1"),
-        sent_at: new Date(),
-        ...(conversationId ? { conversation_id: conversationId } : {}),
-        ...(reason ? { reason } : {}),
-        updated_at: new Date(),
-      })
+    await recordB2cSent(db(ctx), "payout", id, conversationId, reason)
   }
 
   /** When a payout's status was last asked about with Transaction Status. */
   @InjectTransactionManager()
   async recordStatusQuery(id: string, at: Date, @MedusaContext() ctx: Ctx = {}) {
-    await db(ctx)("payout").where({ id }).update({ status_query_at: at, updated_at: new Date() })
+    await recordB2cStatusQuery(db(ctx), "payout", id, at)
   }
 
   /** A B2C callback (a payout's or a refund's) as Daraja posted it, with what it did. */

@@ -1,17 +1,12 @@
-import type { Context } from "@medusajs/framework/types"
 import { InjectManager, InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
-import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
 import type { Knex } from "knex"
+import { recordB2cSent, recordB2cStatusQuery, sqlOf, type SqlContext } from "../sql-context"
 import { BuyerRefund } from "./models/buyer-refund"
 import type { NewRefund, RefundRow } from "./types"
 
-type Ctx = Context<EntityManager>
+type Ctx = SqlContext
 
-/** The query builder of the context's transaction (whichever module opened it: all share one connection), or the module's connection. */
-const db = (ctx: Ctx): Knex => {
-  const manager = (ctx.transactionManager ?? ctx.manager)!
-  return manager.getTransactionContext<Knex.Transaction>() ?? manager.getKnex()
-}
+const db = sqlOf
 
 /**
  * Refunds to buyers by M-Pesa B2C. A refund row is written in the same database transaction as its
@@ -76,22 +71,13 @@ class RefundModuleService extends MedusaService({ BuyerRefund }) {
   /** Daraja accepted the B2C request (or its outcome is unknown): one more attempt, and its ConversationID (and a reason) when known. */
   @InjectTransactionManager()
   async recordSent(id: string, conversationId: string | null, reason: string | null = null, @MedusaContext() ctx: Ctx = {}) {
-    const knex = db(ctx)
-    await knex("buyer_refund")
-      .where({ id })
-      .update({
-        attempts: knex.raw("attempts + 1"),
-        sent_at: new Date(),
-        ...(conversationId ? { conversation_id: conversationId } : {}),
-        ...(reason ? { reason } : {}),
-        updated_at: new Date(),
-      })
+    await recordB2cSent(db(ctx), "buyer_refund", id, conversationId, reason)
   }
 
   /** When a refund's status was last asked about with Transaction Status. */
   @InjectTransactionManager()
   async recordStatusQuery(id: string, at: Date, @MedusaContext() ctx: Ctx = {}) {
-    await db(ctx)("buyer_refund").where({ id }).update({ status_query_at: at, updated_at: new Date() })
+    await recordB2cStatusQuery(db(ctx), "buyer_refund", id, at)
   }
 }
 
